@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, utf8ByteLength } from './bytes';
+
+describe('formatBytes (spec A § 9: Bytes, KB, MB, GB with 2 decimals)', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [-5, '0 Bytes'],
+    [Number.NaN, '0 Bytes'],
+    [1, '1 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1234567, '1.18 MB'],
+    [52_428_800, '50 MB'],
+    [104_857_600, '100 MB'],
+    [1024 ** 3 * 2.555, '2.56 GB'],
+    [1024 ** 4 * 3, '3072 GB'],
+  ])('%d bytes is %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected);
+  });
+});
+
+describe('utf8ByteLength', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['é', 2],
+    ['格式', 6],
+    ['😀', 4],
+    ['\ud800', 3],
+  ])('%j weighs %d bytes', (text, expected) => {
+    expect(utf8ByteLength(text)).toBe(expected);
+    if (!text.includes('\ud800')) expect(utf8ByteLength(text)).toBe(Buffer.byteLength(text));
+  });
+});

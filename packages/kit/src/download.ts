@@ -1,0 +1,29 @@
+/** How long an object URL lives after a download starts (spec A § 9: preview URLs are released after 1 s). */
+export const OBJECT_URL_TTL_MS = 1000;
+
+/** Starts a browser download of a blob under `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
+}
+
+/** Starts a download of text, UTF-8 encoded. */
+export function downloadText(text: string, fileName: string, mimeType = 'text/plain'): void {
+  downloadBlob(new Blob([text], { type: `${mimeType};charset=utf-8` }), fileName);
+}
+
+/** Opens a blob in a new tab (PDF preview) and releases its URL after 1 s. */
+export function openBlobInNewTab(blob: Blob): boolean {
+  const url = URL.createObjectURL(blob);
+  const opened = window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
+  return opened !== null;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createStoredValue } from './storage';
+
+/**
+ * Spec D leaves favourites storage open: we keep an ordered list of tool ids in localStorage
+ * (`toolbox:site:favourites`), newest first, so the heart works without an account.
+ */
+export const favouritesStore = createStoredValue({
+  namespace: 'site',
+  key: 'favourites',
+  schema: z.array(z.string()),
+  defaultValue: [] as string[],
+});
+
+/** Pure: the list with `toolId` added (at the front) or removed. */
+export function toggleFavourite({ favourites, toolId }: { favourites: readonly string[]; toolId: string }): string[] {
+  return favourites.includes(toolId) ? favourites.filter((id) => id !== toolId) : [toolId, ...favourites];
+}

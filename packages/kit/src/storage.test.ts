@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createStoredValue, storageKey } from './storage';
+
+afterEach(() => localStorage.clear());
+
+function makeStore(onCorrupt?: (key: string) => void) {
+  return createStoredValue({
+    namespace: 'test-tool',
+    key: 'settings',
+    schema: z.object({ size: z.number() }),
+    defaultValue: { size: 1 },
+    onCorrupt,
+  });
+}
+
+describe('createStoredValue', () => {
+  it('namespaces keys as toolbox:<tool-id>:<key>', () => {
+    expect(storageKey('pdf-merge', 'settings')).toBe('toolbox:pdf-merge:settings');
+    expect(makeStore().key).toBe('toolbox:test-tool:settings');
+  });
+
+  it('gives the default when nothing is stored', () => {
+    expect(makeStore().read()).toEqual({ size: 1 });
+  });
+
+  it('round-trips a valid value and keeps its identity between reads', () => {
+    const store = makeStore();
+    store.write({ size: 7 });
+    expect(localStorage.getItem('toolbox:test-tool:settings')).toBe('{"size":7}');
+    expect(store.read()).toEqual({ size: 7 });
+    expect(store.read()).toBe(store.read());
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['the wrong shape', '{"size":"big"}'],
+  ])('resets %s to the default and reports it once', (_label, raw) => {
+    const onCorrupt = vi.fn();
+    localStorage.setItem('toolbox:test-tool:settings', raw);
+    const store = makeStore(onCorrupt);
+    expect(store.read()).toEqual({ size: 1 });
+    expect(store.read()).toEqual({ size: 1 });
+    expect(onCorrupt).toHaveBeenCalledTimes(1);
+    expect(onCorrupt).toHaveBeenCalledWith('toolbox:test-tool:settings');
+    expect(localStorage.getItem('toolbox:test-tool:settings')).toBeNull();
+  });
+
+  it('refuses to write a value that fails the schema', () => {
+    const store = makeStore();
+    expect(() => store.write({ size: 'x' } as unknown as { size: number })).toThrow();
+  });
+
+  it('notifies subscribers on write, update and remove, and stops after unsubscribe', () => {
+    const store = makeStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.write({ size: 2 });
+    expect(store.update((value) => ({ size: value.size + 1 }))).toEqual({ size: 3 });
+    store.remove();
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    store.write({ size: 4 });
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('notifies on changes from other tabs', () => {
+    const store = makeStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'toolbox:test-tool:settings' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'toolbox:other:key' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+
+/** Every key this project writes is `toolbox:<namespace>:<key>` (ARCHITECTURE.md § Storage). */
+export function storageKey(namespace: string, key: string): string {
+  return `toolbox:${namespace}:${key}`;
+}
+
+export interface StoredValue<T> {
+  /** The fully qualified localStorage key. */
+  readonly key: string;
+  /** The stored value, or the default when nothing valid is stored. */
+  read(): T;
+  write(value: T): void;
+  update(change: (current: T) => T): T;
+  remove(): void;
+  /** Calls `listener` after writes in this tab and in other tabs. Returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface StoredValueOptions<T> {
+  namespace: string;
+  key: string;
+  schema: z.ZodType<T>;
+  defaultValue: T;
+  /**
+   * Called once when the stored text is not valid JSON or fails the schema. The value is then
+   * reset to the default so the page keeps working; the caller shows a message.
+   */
+  onCorrupt?: (key: string) => void;
+}
+
+const listeners = new Map<string, Set<() => void>>();
+
+function notify(key: string): void {
+  for (const listener of listeners.get(key) ?? []) listener();
+}
+
+function getLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // access denied (privacy mode, sandboxed iframe)
+  }
+}
+
+/**
+ * A typed, zod-validated localStorage entry. Reads never throw: a missing value gives the default,
+ * a corrupted one is reset (and reported through `onCorrupt`). Reads of an unchanged raw string
+ * return the same object, so the value works with `useSyncExternalStore`.
+ */
+export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValue<T> {
+  const { schema, defaultValue, onCorrupt } = options;
+  const key = storageKey(options.namespace, options.key);
+  let cachedRaw: string | null = null;
+  let cachedValue: T = defaultValue;
+
+  function read(): T {
+    const storage = getLocalStorage();
+    const raw = storage?.getItem(key) ?? null;
+    if (raw === cachedRaw) return cachedValue;
+    cachedRaw = raw;
+    if (raw === null) {
+      cachedValue = defaultValue;
+      return cachedValue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return reset();
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) return reset();
+    cachedValue = result.data;
+    return cachedValue;
+  }
+
+  function reset(): T {
+    getLocalStorage()?.removeItem(key);
+    cachedRaw = null;
+    cachedValue = defaultValue;
+    onCorrupt?.(key);
+    return cachedValue;
+  }
+
+  function write(value: T): void {
+    const storage = getLocalStorage();
+    if (!storage) return;
+    storage.setItem(key, JSON.stringify(schema.parse(value)));
+    notify(key);
+  }
+
+  return {
+    key,
+    read,
+    write,
+    update(change) {
+      const next = change(read());
+      write(next);
+      return next;
+    },
+    remove() {
+      getLocalStorage()?.removeItem(key);
+      notify(key);
+    },
+    subscribe(listener) {
+      let set = listeners.get(key);
+      if (!set) {
+        set = new Set();
+        listeners.set(key, set);
+      }
+      set.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      return () => {
+        set.delete(listener);
+        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { Locale } from './locales';
+
+/** Spec A § 2: the categories a tool can carry. The filter adds `all` in front. */
+export const toolCategories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'] as const;
+export type ToolCategory = (typeof toolCategories)[number];
+export const categoryFilters = ['all', ...toolCategories] as const;
+export type CategoryFilter = (typeof categoryFilters)[number];
+/** Spec A § 2: the ai category is marked hot. */
+export const hotCategories: readonly ToolCategory[] = ['ai'];
+
+export interface ToolFlags {
+  isNew: boolean;
+  moreFeatures: boolean;
+  /** "Sidebar hidden by default" in spec A § 2. */
+  hiddenInSidebar: boolean;
+}
+
+/** What every tool's locale file holds under `meta`: the texts the home page and search use. */
+export interface ToolMeta {
+  name: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface ToolMessages {
+  meta: ToolMeta;
+  [key: string]: unknown;
+}
+
+export interface ToolManifest {
+  id: string;
+  categories: readonly ToolCategory[];
+  /** Language-neutral search words (file types, acronyms); translated ones live in `meta.keywords`. */
+  keywords: readonly string[];
+  /** A lucide icon name, in kebab-case. */
+  icon: string;
+  flags: ToolFlags;
+  /** ISO date of the last change users would notice. */
+  updatedAt: string;
+  load: () => Promise<{ default: ComponentType }>;
+  messages: Record<Locale, () => Promise<{ default: ToolMessages }>>;
+}
+
+/** Identity with checks: a manifest is plain data plus lazy loaders, and imports nothing heavy. */
+export function defineTool<const Manifest extends ToolManifest>(manifest: Manifest): Manifest {
+  if (!/^[a-z\d]+(?:-[a-z\d]+)*$/.test(manifest.id)) throw new Error(`Tool id must be kebab-case: ${manifest.id}`);
+  if (manifest.categories.length === 0) throw new Error(`Tool ${manifest.id} needs at least one category`);
+  return manifest;
+}

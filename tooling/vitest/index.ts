@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+interface ToolboxTestOptions {
+  /** `node` for pure core code, `dom` for React components (jsdom + testing-library). */
+  environment: 'node' | 'dom';
+  include?: string[];
+  extra?: ViteUserConfig;
+}
+
+/**
+ * One preset for every package: the JSON report feeds the root `test` script, which
+ * sums all packages into the single `N passed, N failed` line CI reads.
+ */
+export function defineToolboxConfig({ environment, include, extra = {} }: ToolboxTestOptions) {
+  const isDom = environment === 'dom';
+  return defineConfig({
+    ...extra,
+    test: {
+      include: include ?? ['src/**/*.test.{ts,tsx}'],
+      environment: isDom ? 'jsdom' : 'node',
+      setupFiles: isDom ? [fileURLToPath(new URL('./setup-dom.ts', import.meta.url))] : [],
+      reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+      pool: 'threads',
+      ...extra.test,
+    },
+  });
+}
