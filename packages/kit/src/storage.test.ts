@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createStoredValue, storageKey } from './storage';
+import { createStoredValue, onStoredValueReset, storageKey } from './storage';
 
 afterEach(() => localStorage.clear());
 
@@ -45,6 +45,15 @@ describe('createStoredValue', () => {
     expect(onCorrupt).toHaveBeenCalledTimes(1);
     expect(onCorrupt).toHaveBeenCalledWith('toolbox:test-tool:settings');
     expect(localStorage.getItem('toolbox:test-tool:settings')).toBeNull();
+  });
+
+  it('tells global reset listeners about a corrupted value', () => {
+    const listener = vi.fn();
+    const unsubscribe = onStoredValueReset(listener);
+    localStorage.setItem('toolbox:test-tool:settings', '[');
+    makeStore().read();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledWith('toolbox:test-tool:settings');
   });
 
   it('refuses to write a value that fails the schema', () => {

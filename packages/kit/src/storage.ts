@@ -30,6 +30,16 @@ export interface StoredValueOptions<T> {
 }
 
 const listeners = new Map<string, Set<() => void>>();
+const resetListeners = new Set<(key: string) => void>();
+
+/**
+ * Calls `listener` whenever any stored value is found corrupted and reset, so the app can show
+ * one message for all of them. Returns the unsubscribe.
+ */
+export function onStoredValueReset(listener: (key: string) => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
 
 function notify(key: string): void {
   for (const listener of listeners.get(key) ?? []) listener();
@@ -80,6 +90,7 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     cachedRaw = null;
     cachedValue = defaultValue;
     onCorrupt?.(key);
+    for (const listener of resetListeners) listener(key);
     return cachedValue;
   }
 

@@ -1,0 +1,56 @@
+import { localizePath } from '@toolbox/kit/link';
+import { onStoredValueReset } from '@toolbox/kit/storage';
+import { toast } from '@toolbox/ui/toast';
+import { Wrench } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRootData } from '#app/root';
+import { CommandPalette } from './command-palette';
+import { LanguageSwitch } from './language-switch';
+import { Sidebar } from './sidebar';
+import { ThemeToggle } from './theme';
+
+/** Header, sidebar and footer around every page, error pages included. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+
+  // Damaged localStorage is reset by the kit; say so once instead of failing silently.
+  useEffect(() => onStoredValueReset(() => toast.warning(t('storage.reset'), { id: 'storage-reset' })), [t]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+          <Link to={localizePath('/', locale)} className="flex items-center gap-2 font-semibold">
+            <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <Wrench aria-hidden className="size-4" />
+            </span>
+            {t('site.name')}
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            <CommandPalette />
+            <LanguageSwitch />
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4">
+        <Sidebar />
+        <main id="main" className="min-w-0 flex-1 py-6">
+          {children}
+        </main>
+      </div>
+      <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
+        <p>{t('site.footer')}</p>
+      </footer>
+    </>
+  );
+}

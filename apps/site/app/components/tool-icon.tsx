@@ -1,0 +1,25 @@
+import {
+  Braces,
+  FileLock2,
+  Files,
+  type LucideIcon,
+  Scissors,
+  Wrench,
+} from 'lucide-react';
+
+/**
+ * The icons tool manifests may name. Listed explicitly so only these reach the bundle; a test checks
+ * every registered tool's icon is here.
+ */
+export const toolIcons: Record<string, LucideIcon> = {
+  braces: Braces,
+  files: Files,
+  scissors: Scissors,
+  'file-lock-2': FileLock2,
+  wrench: Wrench,
+};
+
+export function ToolIcon({ name, className }: { name: string; className?: string }) {
+  const Icon = toolIcons[name] ?? Wrench;
+  return <Icon aria-hidden className={className} />;
+}

@@ -1,0 +1,9 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  // `/` and `/tool/:id` are English; `/zh/...` Chinese. The layout rejects any other first segment.
+  route(':lang?', 'routes/localized.tsx', [
+    layout('routes/shell.tsx', [index('routes/home.tsx'), route('tool/:id', 'routes/tool.tsx'), route('*', 'routes/not-found.tsx')]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // The server bundle's entry is our Hono app (pages + /api), not the bare React Router build.
+  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  plugins: [tailwindcss(), reactRouter()],
+  worker: { format: 'es' },
+});

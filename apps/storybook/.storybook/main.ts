@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+import { mergeConfig, type UserConfig } from 'vite';
+
+const viteOverrides: UserConfig = {
+  plugins: [tailwindcss()],
+  build: {
+    // Storybook's own preview runtime is one ~1.2 MB chunk; for a local catalogue that is fine.
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      onwarn(warning, defaultHandler) {
+        // Radix, lucide and sonner mark modules "use client" for React Server Components; meaningless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        defaultHandler(warning);
+      },
+    },
+  },
+};
+
+const config: StorybookConfig = {
+  // Every workspace package keeps its stories beside its components; tool packages are picked up as they appear.
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, viteOverrides),
+};
+
+export default config;

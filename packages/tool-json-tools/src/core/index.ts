@@ -1,0 +1,23 @@
+export {
+  computeSizeInfo,
+  compressJson,
+  countCharacters,
+  DEFAULT_INDENT,
+  DEFAULT_MODE,
+  formatCompressionRatio,
+  formatJson,
+  type JsonIndent,
+  type JsonMode,
+  type JsonToolResult,
+  jsonIndents,
+  jsonModes,
+  PREVIEW_LIMIT_CHARS,
+  type ProgressReporter,
+  resultFileName,
+  runJsonTool,
+  type SizeInfo,
+  type ValidationResult,
+  validateJson,
+  WORKER_THRESHOLD_CHARS,
+} from './json-tools';
+export { findJsonErrorOffset, lineAndColumn } from './locate-error';

@@ -1,0 +1,161 @@
+import { utf8ByteLength } from '@toolbox/kit/bytes';
+import { findJsonErrorOffset, lineAndColumn } from './locate-error';
+
+/** Spec A § 3: the three modes; format is the default. */
+export const jsonModes = ['format', 'compress', 'validate'] as const;
+export type JsonMode = (typeof jsonModes)[number];
+export const DEFAULT_MODE: JsonMode = 'format';
+
+/** Spec A leaves the indentation open: 2 spaces by default, with 4 spaces and tab offered. */
+export const jsonIndents = ['2', '4', 'tab'] as const;
+export type JsonIndent = (typeof jsonIndents)[number];
+export const DEFAULT_INDENT: JsonIndent = '2';
+
+/** Spec A § 3 validation result, plus why it failed (`blank` input or a `syntax` error). */
+export interface ValidationResult {
+  isValid: boolean;
+  reason?: 'blank' | 'syntax';
+  /** The parser's message. */
+  error?: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+
+/** Spec A § 3 size info. Sizes are UTF-8 bytes; the ratio is text such as `-40%` or `+12%`. */
+export interface SizeInfo {
+  originalSize: number;
+  processedSize: number;
+  compressionRatio: string;
+}
+
+export type JsonToolResult =
+  | { mode: 'validate'; validation: ValidationResult }
+  | {
+      mode: 'format' | 'compress';
+      validation: ValidationResult;
+      /** Present only when the input is valid: invalid input clears the output (spec A § 5). */
+      output?: string;
+      sizes?: SizeInfo;
+      characterCount?: number;
+    };
+
+export type ProgressReporter = (ratio: number, stage: 'parsing' | 'serializing' | 'measuring') => void;
+
+/**
+ * Spec A § 9: the rounded percentage saved, with a minus sign when the result is smaller and a plus
+ * sign when it is larger (`0%` when the rounded change is nothing).
+ */
+export function formatCompressionRatio({ originalSize, processedSize }: { originalSize: number; processedSize: number }): string {
+  if (originalSize <= 0) return '0%';
+  const percent = Math.round((Math.abs(processedSize - originalSize) / originalSize) * 100);
+  if (percent === 0) return '0%';
+  return `${processedSize < originalSize ? '-' : '+'}${percent}%`;
+}
+
+export function computeSizeInfo({ original, processed }: { original: string; processed: string }): SizeInfo {
+  const originalSize = utf8ByteLength(original);
+  const processedSize = utf8ByteLength(processed);
+  return { originalSize, processedSize, compressionRatio: formatCompressionRatio({ originalSize, processedSize }) };
+}
+
+/** Characters as a person counts them: code points, so an emoji is one. */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index++;
+    }
+    count++;
+  }
+  return count;
+}
+
+type RawJson = (text: string) => unknown;
+const rawJSON = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
+const LONG_DIGIT_RUN = /\d{16}/;
+
+/**
+ * JSON.parse that keeps numbers a double cannot hold (16+ digits, e.g. 64-bit ids) exactly as
+ * written, through JSON.rawJSON where the engine has it. The reviver is slow, so it runs only
+ * when the text has such a digit run at all.
+ */
+function parsePreservingNumbers(text: string): unknown {
+  if (!rawJSON || !LONG_DIGIT_RUN.test(text)) return JSON.parse(text);
+  return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
+    if (typeof value === 'number' && context?.source && (context.source.match(/\d/g)?.length ?? 0) > 15) {
+      return rawJSON(context.source);
+    }
+    return value;
+  });
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
+
+function parse(input: string): Parsed {
+  if (input.trim() === '') return { ok: false, validation: { isValid: false, reason: 'blank' } };
+  try {
+    return { ok: true, value: parsePreservingNumbers(input) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = findJsonErrorOffset(input);
+    const position = offset === undefined ? {} : lineAndColumn(input, offset);
+    return { ok: false, validation: { isValid: false, reason: 'syntax', error: message, ...position } };
+  }
+}
+
+/** Spec A § 5: blank input is an error; invalid JSON gives the parser message with line and column. */
+export function validateJson({ input }: { input: string }): ValidationResult {
+  const parsed = parse(input);
+  return parsed.ok ? { isValid: true } : parsed.validation;
+}
+
+export function formatJson({ input, indent = DEFAULT_INDENT }: { input: string; indent?: JsonIndent }) {
+  return runJsonTool({ mode: 'format', input, indent });
+}
+
+export function compressJson({ input }: { input: string }) {
+  return runJsonTool({ mode: 'compress', input });
+}
+
+/** The whole tool in one call; the worker runs exactly this for large input. */
+export function runJsonTool({
+  mode,
+  input,
+  indent = DEFAULT_INDENT,
+  onProgress,
+}: {
+  mode: JsonMode;
+  input: string;
+  indent?: JsonIndent;
+  onProgress?: ProgressReporter;
+}): JsonToolResult {
+  onProgress?.(0.05, 'parsing');
+  const parsed = parse(input);
+  if (!parsed.ok) return { mode, validation: parsed.validation };
+  if (mode === 'validate') return { mode, validation: { isValid: true } };
+
+  onProgress?.(0.5, 'serializing');
+  const space = mode === 'compress' ? undefined : indent === 'tab' ? '\t' : Number(indent);
+  const output = JSON.stringify(parsed.value, null, space);
+  onProgress?.(0.9, 'measuring');
+  return {
+    mode,
+    validation: { isValid: true },
+    output,
+    sizes: computeSizeInfo({ original: input, processed: output }),
+    characterCount: countCharacters(output),
+  };
+}
+
+/** The file name a download of the result gets. */
+export function resultFileName(mode: 'format' | 'compress'): string {
+  return mode === 'format' ? 'formatted.json' : 'compressed.json';
+}
+
+/** Inputs longer than this run in the worker so the page never freezes (about 1 MB). */
+export const WORKER_THRESHOLD_CHARS = 1_000_000;
+
+/** The result area shows at most this many characters; copy and download always use all of it. */
+export const PREVIEW_LIMIT_CHARS = 200_000;

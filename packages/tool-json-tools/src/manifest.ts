@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'json-tools',
+  categories: ['code', 'data'],
+  keywords: ['json', 'jsonlint', 'beautify', 'prettify', 'minify', 'pretty print'],
+  icon: 'braces',
+  flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-22',
+  load: () => import('./ui/json-tools-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});

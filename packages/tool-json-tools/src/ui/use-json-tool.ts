@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState } from 'react';
+import { type JsonIndent, type JsonMode, type JsonToolResult, runJsonTool, WORKER_THRESHOLD_CHARS } from '../core/json-tools';
+import { jsonToolsWorker } from '../worker/client';
+
+export interface JsonRunState {
+  status: 'idle' | 'running' | 'done';
+  result?: JsonToolResult;
+  /** 0 to 1 while running in the worker. */
+  progress: number;
+  stage?: string;
+}
+
+/**
+ * Runs the tool: small input on the main thread (instant), large input in the worker with progress
+ * and cancel. A newer run supersedes an older one, whose late result is dropped.
+ */
+export function useJsonTool() {
+  const [state, setState] = useState<JsonRunState>({ status: 'idle', progress: 0 });
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  const run = useCallback(
+    async ({ mode, input, indent }: { mode: JsonMode; input: string; indent: JsonIndent }): Promise<JsonToolResult | undefined> => {
+      controller.current?.abort();
+      if (input.length < WORKER_THRESHOLD_CHARS) {
+        const result = runJsonTool({ mode, input, indent });
+        setState({ status: 'done', result, progress: 1 });
+        return result;
+      }
+      const current = new AbortController();
+      controller.current = current;
+      setState({ status: 'running', progress: 0, stage: 'reading' });
+      try {
+        const result = await jsonToolsWorker.call(
+          'run',
+          { mode, input, indent },
+          {
+            signal: current.signal,
+            onProgress: ({ ratio, stage }) => setState((previous) => ({ ...previous, progress: ratio, stage })),
+          },
+        );
+        if (current.signal.aborted) return undefined;
+        setState({ status: 'done', result, progress: 1 });
+        return result;
+      } catch (error) {
+        if (current.signal.aborted) return undefined;
+        setState({ status: 'idle', progress: 0 });
+        throw error;
+      } finally {
+        if (controller.current === current) controller.current = undefined;
+      }
+    },
+    [],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = undefined;
+    setState((previous) => ({ status: previous.result ? 'done' : 'idle', result: previous.result, progress: 0 }));
+  }, []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = undefined;
+    setState({ status: 'idle', progress: 0 });
+  }, []);
+
+  return { state, run, cancel, reset };
+}

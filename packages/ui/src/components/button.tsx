@@ -1,0 +1,50 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../cn';
+
+const VARIANTS = {
+  primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  secondary: 'bg-muted text-foreground hover:bg-muted/70',
+  outline: 'border border-border bg-background text-foreground hover:bg-accent',
+  ghost: 'text-foreground hover:bg-accent',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+} as const;
+
+const SIZES = {
+  sm: 'h-8 gap-1.5 px-3 text-sm',
+  md: 'h-10 gap-2 px-4 text-sm',
+  lg: 'h-12 gap-2 px-6 text-base',
+  icon: 'size-10',
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (a link, say) with the button's styles instead of a `<button>`. */
+  asChild?: boolean;
+}
+
+/** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = cn(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center whitespace-nowrap rounded-md font-medium transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  // A bare <button> inside a form submits it; tools are full of buttons that must not.
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}

@@ -1,0 +1,151 @@
+import { formatBytes } from '@toolbox/kit/bytes';
+import { UploadIcon } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../cn';
+import { type FileRejection, partitionFiles } from '../core/accept-files';
+
+// React escapes text itself; i18next's default HTML escaping would show 'a&b.pdf' as 'a&amp;b.pdf'.
+const RAW = { escapeValue: false };
+
+export type { FileRejection, RejectionReason } from '../core/accept-files';
+
+export interface FileDropZoneProps {
+  /** Same syntax as `<input accept>`: '.pdf,application/pdf' or 'image/*'. */
+  accept?: string;
+  multiple?: boolean;
+  maxSizeBytes?: number;
+  /** Called with the accepted files; not called when none were accepted. */
+  onFiles(files: File[]): void;
+  onReject?(rejections: FileRejection[]): void;
+  /** Main text and accessible name; defaults to a translated "Drop files here or click to choose". */
+  label?: string;
+  /** Secondary text; defaults to the size limit when `maxSizeBytes` is set. */
+  hint?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A large target for choosing files by click, keyboard or drag and drop. The visible target is a
+ * real <button> (Enter and Space for free) that opens a hidden file input; drops are filtered by
+ * the same rules, since they bypass the picker's own `accept` filter.
+ */
+export function FileDropZone({
+  accept,
+  multiple = false,
+  maxSizeBytes,
+  onFiles,
+  onReject,
+  label,
+  hint,
+  disabled = false,
+  className,
+}: FileDropZoneProps) {
+  const { t } = useTranslation('ui');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [isDragging, setIsDragging] = useState(false);
+  const [rejections, setRejections] = useState<FileRejection[]>([]);
+
+  const limit = maxSizeBytes === undefined ? undefined : formatBytes(maxSizeBytes);
+  const shownLabel = label ?? t(multiple ? 'fileDropZone.label' : 'fileDropZone.labelSingle');
+  const shownHint = hint ?? (limit === undefined ? undefined : t('fileDropZone.maxSize', { limit }));
+
+  function receive(files: File[]) {
+    if (files.length === 0) return;
+    const result = partitionFiles({ files, accept, maxSizeBytes, multiple });
+    setRejections(result.rejected);
+    if (result.rejected.length > 0) onReject?.(result.rejected);
+    if (result.accepted.length > 0) onFiles(result.accepted);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    receive(Array.from(event.target.files ?? []));
+    // Clearing lets the user pick the same file again and still get a change event.
+    event.target.value = '';
+  }
+
+  function handleDragOver(event: DragEvent) {
+    if (disabled) return;
+    // Without preventDefault the browser refuses the drop (and may open the file instead).
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setIsDragging(true);
+  }
+
+  function handleDragLeave(event: DragEvent) {
+    // Moving over a child fires dragleave on the parent; only leaving the zone itself counts.
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    setIsDragging(false);
+  }
+
+  function handleDrop(event: DragEvent) {
+    event.preventDefault();
+    setIsDragging(false);
+    if (!disabled) receive(Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <button
+        type="button"
+        disabled={disabled}
+        aria-label={shownLabel}
+        aria-describedby={shownHint === undefined ? undefined : hintId}
+        onClick={() => inputRef.current?.click()}
+        onDragEnter={handleDragOver}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+        data-dragging={isDragging || undefined}
+        className={cn(
+          'flex w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed px-6 py-10 text-center transition-colors',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+          isDragging
+            ? 'border-primary bg-accent'
+            : 'border-border bg-muted/40 hover:border-primary/60 hover:bg-muted',
+        )}
+      >
+        <UploadIcon
+          aria-hidden
+          className={cn('size-8', isDragging ? 'text-primary' : 'text-muted-foreground')}
+        />
+        <span className="font-medium text-foreground">
+          {isDragging ? t('fileDropZone.dropNow') : shownLabel}
+        </span>
+        {shownHint !== undefined && (
+          <span id={hintId} className="text-muted-foreground text-sm">
+            {shownHint}
+          </span>
+        )}
+      </button>
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        tabIndex={-1}
+        aria-label={shownLabel}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={handleChange}
+      />
+      <div aria-live="polite">
+        {rejections.length > 0 && (
+          <ul className="flex flex-col gap-1 text-destructive text-sm">
+            {rejections.map(({ file, reason }, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered, and names can repeat.
+              <li key={index}>
+                {reason === 'type'
+                  ? t('fileDropZone.typeRejected', { name: file.name, interpolation: RAW })
+                  : t('fileDropZone.sizeRejected', { name: file.name, limit, interpolation: RAW })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import { cn } from '../cn';
+
+export interface ProgressBarProps {
+  /** Percent done, 0–100; values outside are clamped. */
+  value: number;
+  /** Accessible name, e.g. "Merging PDFs". */
+  label: string;
+  /** Also show the rounded percentage beside the bar. */
+  showValue?: boolean;
+  className?: string;
+}
+
+export function ProgressBar({ value, label, showValue = false, className }: ProgressBarProps) {
+  // Radix rejects values past `max` (and NaN) with a console error; a stray 100.4 should just read 100.
+  const percent = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <ProgressPrimitive.Root
+        value={percent}
+        max={100}
+        aria-label={label}
+        className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <ProgressPrimitive.Indicator
+          className="h-full w-full bg-primary transition-transform duration-300 motion-reduce:transition-none"
+          style={{ transform: `translateX(-${100 - percent}%)` }}
+        />
+      </ProgressPrimitive.Root>
+      {showValue && (
+        // The progressbar already announces its value; this copy is for sighted users only.
+        <span aria-hidden className="w-10 shrink-0 text-right text-muted-foreground text-sm tabular-nums">
+          {Math.round(percent)}%
+        </span>
+      )}
+    </div>
+  );
+}

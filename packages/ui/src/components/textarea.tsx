@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../cn';
+
+export interface TextareaProps extends ComponentProps<'textarea'> {
+  /** Marks the value as wrong: sets `aria-invalid` and draws a red outline. */
+  invalid?: boolean;
+}
+
+/** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */
+export function Textarea({ invalid = false, className, ...props }: TextareaProps) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={cn(
+        'block min-h-24 w-full rounded-md border bg-background px-3 py-2 text-foreground text-sm placeholder:text-muted-foreground',
+        'focus-visible:outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:opacity-50',
+        invalid
+          ? 'border-destructive focus-visible:ring-destructive'
+          : 'border-border focus-visible:ring-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from './button';
+import { Toaster, toast } from './toast';
+
+const meta = {
+  title: 'UI/Toast',
+  component: Toaster,
+  args: { theme: 'light' },
+  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] } },
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      <Button variant="outline" onClick={() => toast('Copied to clipboard')}>
+        Default
+      </Button>
+      <Button variant="outline" onClick={() => toast.success('3 PDFs merged')}>
+        Success
+      </Button>
+      <Button variant="outline" onClick={() => toast.error('This file is encrypted')}>
+        Error
+      </Button>
+      <Toaster {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+
+/** The app passes the theme that matches the `.dark` class on <html>. */
+export const Dark: Story = { args: { theme: 'dark' } };
