@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale, localeFromPath } from '@toolbox/kit/locales';
 import { Toaster } from '@toolbox/ui/toast';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -55,6 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The URL decides the language; resources are already loaded, so this switch is synchronous.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   const theme = useResolvedTheme();
+  // Marks the page interactive (error pages too): end-to-end tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={htmlLang[locale] ?? defaultLocale} suppressHydrationWarning>
       <head>

@@ -105,7 +105,7 @@ export function FileDropZone({
           'disabled:cursor-not-allowed disabled:opacity-50',
           isDragging
             ? 'border-primary bg-accent'
-            : 'border-border bg-muted/40 hover:border-primary/60 hover:bg-muted',
+            : 'border-muted-foreground/40 bg-muted/40 hover:border-primary/60 hover:bg-muted',
         )}
       >
         <UploadIcon

@@ -26,3 +26,6 @@ export const BothDirections: Story = {
     ),
   },
 };
+
+/** `type="always"` keeps the bars on screen even when nothing overflows or the pointer is away. */
+export const AlwaysVisibleBars: Story = { args: { ...BothDirections.args, type: 'always' } };

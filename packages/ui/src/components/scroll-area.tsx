@@ -6,10 +6,12 @@ import { cn } from '../cn';
 export function ScrollArea({
   className,
   children,
+  // Radix hides the bars until hover; 'auto' shows them whenever content overflows, so it is discoverable.
+  type = 'auto',
   ...props
 }: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
   return (
-    <ScrollAreaPrimitive.Root className={cn('relative overflow-hidden', className)} {...props}>
+    <ScrollAreaPrimitive.Root type={type} className={cn('relative overflow-hidden', className)} {...props}>
       {/* Focusable so keyboard users can scroll content that has no focusable element of its own. */}
       <ScrollAreaPrimitive.Viewport
         tabIndex={0}
@@ -35,7 +37,7 @@ function ScrollBar({ orientation }: { orientation: 'vertical' | 'horizontal' }) 
           : 'h-2.5 flex-col border-t border-t-transparent',
       )}
     >
-      <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-border" />
+      <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-muted-foreground/40 hover:bg-muted-foreground/60" />
     </ScrollAreaPrimitive.Scrollbar>
   );
 }

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Select, type SelectProps } from './select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  type SelectProps,
+  SelectRoot,
+  SelectTrigger,
+  SelectValue,
+} from './select';
 
 const indentOptions = [
   { value: '2', label: '2 spaces' },
@@ -55,3 +64,26 @@ export const WithVisibleLabel: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** The exported parts, composed by hand (here with a group), shown open. */
+export const ComposedParts: Story = {
+  render: () => (
+    <div className="min-h-56 max-w-xs">
+      <SelectRoot defaultValue="sha256" defaultOpen>
+        <SelectTrigger aria-label="Hash algorithm">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectGroup>
+            <SelectItem value="sha1">SHA-1</SelectItem>
+            <SelectItem value="sha256">SHA-256</SelectItem>
+            <SelectItem value="sha512">SHA-512</SelectItem>
+            <SelectItem value="md5" disabled>
+              MD5 (legacy)
+            </SelectItem>
+          </SelectGroup>
+        </SelectContent>
+      </SelectRoot>
+    </div>
+  ),
+};

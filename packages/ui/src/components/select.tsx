@@ -43,8 +43,9 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border border-border bg-card text-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) translate-y-1',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border border-border bg-card text-foreground shadow-md',
+          // cn() does not merge conflicting utilities, so each mode sets its own min-width.
+          position === 'popper' ? 'min-w-(--radix-select-trigger-width) translate-y-1' : 'min-w-32',
           className,
         )}
         {...props}

@@ -1,0 +1,35 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../test-utils';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+
+function renderDialog(language: 'en' | 'zh') {
+  renderWithI18n(
+    <Dialog>
+      <DialogTrigger>Settings</DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Export settings</DialogTitle>
+        <DialogDescription>How the file is saved.</DialogDescription>
+      </DialogContent>
+    </Dialog>,
+    { language },
+  );
+}
+
+describe('Dialog', () => {
+  it.each([
+    { language: 'en', close: 'Close' },
+    { language: 'zh', close: '关闭' },
+  ] as const)(
+    'opens from its trigger and closes with the $language "$close" button',
+    ({ language, close }) => {
+      renderDialog(language);
+      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      expect(screen.getByRole('dialog', { name: 'Export settings' })).toHaveAccessibleDescription(
+        'How the file is saved.',
+      );
+      fireEvent.click(screen.getByRole('button', { name: close }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+});

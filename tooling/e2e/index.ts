@@ -1,0 +1,118 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/**
+ * Debian's chromium (never a downloaded browser): CHROMIUM_PATH, else the first of `chromium`,
+ * `chromium-browser` on PATH. Fails with the install command when there is none.
+ */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      const found = execFileSync('which', [name], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      // not on PATH; try the next name
+    }
+  }
+  throw new Error('Chromium not found: install it with `apt-get install chromium fonts-wqy-microhei` or set CHROMIUM_PATH.');
+}
+
+/** The flags this machine needs: no sandbox as root, and no background calls to the outside. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchedBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium; Playwright gives each launch a fresh temporary profile. */
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  return { browser, close: () => browser.close() };
+}
+
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built site (`node server.js` in production mode) in `siteDir` and waits until it answers. */
+export async function startSite({ siteDir, env = {} }: { siteDir: string; env?: Record<string, string> }): Promise<RunningSite> {
+  if (!existsSync(join(siteDir, 'build/server/index.js'))) {
+    throw new Error(`No build in ${siteDir}: run \`pnpm build\` first.`);
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
+    cwd: siteDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (Date.now() >= deadline) throw new Error(`The site did not start within 30 s:\n${output}`);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Console errors and uncaught page errors, to assert a page ran cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export type { Browser, BrowserContext, Page };

@@ -1,0 +1,46 @@
+import { type Browser, collectPageErrors, launchBrowser, type Page } from './index';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+/**
+ * Per-file browser set-up: one Chromium, a fresh context (empty storage) and page per test, and a
+ * check that no test left a console error behind.
+ */
+export function useBrowserPage() {
+  const baseUrl = inject('baseUrl');
+  let close: (() => Promise<void>) | undefined;
+  let browser: Browser;
+  const state: { page: Page; errors: string[]; allowErrors: RegExp[] } = {
+    page: undefined as unknown as Page,
+    errors: [],
+    allowErrors: [],
+  };
+
+  beforeAll(async () => {
+    const launched = await launchBrowser();
+    browser = launched.browser;
+    close = launched.close;
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  beforeEach(async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    state.page = await context.newPage();
+    state.errors = collectPageErrors(state.page);
+    state.allowErrors = [];
+  });
+  afterEach(async () => {
+    const unexpected = state.errors.filter((error) => !state.allowErrors.some((allowed) => allowed.test(error)));
+    await state.page.context().close();
+    expect(unexpected).toEqual([]);
+  });
+
+  /** Opens a path and waits until React has hydrated it, so clicks are not lost. */
+  async function open(path: string) {
+    const response = await state.page.goto(path);
+    await state.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    return response;
+  }
+
+  return { baseUrl, state, open };
+}
