@@ -1,0 +1,65 @@
+// The one test command (README, CI): lint, typecheck, unit tests, build, end-to-end tests.
+// Every package's vitest writes a JSON report to its .reports/ folder; this script deletes stale
+// reports first, runs every step even after a failure (so one run shows everything), then sums the
+// reports into the plain closing line `N passed, N failed` and exits non-zero on any failure or
+// when no test ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, group, entry.name)),
+);
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+const checkNode = spawnSync(process.execPath, [join(root, 'tooling/scripts/check-node.mjs')], { stdio: 'inherit' });
+if (checkNode.status !== 0) process.exit(1);
+
+for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
+
+const turbo = join(root, 'node_modules/.bin/turbo');
+const biome = join(root, 'node_modules/.bin/biome');
+const steps = [
+  ['lint', biome, ['check', '--error-on-warnings', '.']],
+  ['typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only']],
+  ['unit tests', turbo, ['run', 'test', '--continue', '--output-logs=new-only']],
+  ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
+  ['end-to-end tests', turbo, ['run', 'test:e2e', '--continue', '--output-logs=new-only']],
+];
+const failedSteps = steps.filter(([label, command, args]) => !run(label, command, args)).map(([label]) => label);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of workspaceDirs) {
+  const reports = join(dir, '.reports');
+  if (!existsSync(reports)) continue;
+  for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that failed to load counts its suite as a failure even when no test in it ran.
+    for (const suite of report.testResults ?? []) {
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+    }
+  }
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (passed + failed === 0) console.log('\nNo test ran.');
+console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
