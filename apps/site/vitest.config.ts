@@ -1,3 +1,6 @@
 import { defineToolboxConfig } from '@toolbox/vitest';
 
-export default defineToolboxConfig({ environment: 'node', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] });
+export default defineToolboxConfig({
+  environment: 'node',
+  include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+});

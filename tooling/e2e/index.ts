@@ -19,7 +19,9 @@ export function findChromium(): string {
       // not on PATH; try the next name
     }
   }
-  throw new Error('Chromium not found: install it with `apt-get install chromium fonts-wqy-microhei` or set CHROMIUM_PATH.');
+  throw new Error(
+    'Chromium not found: install it with `apt-get install chromium fonts-wqy-microhei` or set CHROMIUM_PATH.',
+  );
 }
 
 /** The flags this machine needs: no sandbox as root, and no background calls to the outside. */
@@ -41,7 +43,11 @@ export interface LaunchedBrowser {
 
 /** Launches headless Chromium; Playwright gives each launch a fresh temporary profile. */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   return { browser, close: () => browser.close() };
 }
 
@@ -53,7 +59,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -64,7 +72,13 @@ export interface RunningSite {
 }
 
 /** Starts the built site (`node server.js` in production mode) in `siteDir` and waits until it answers. */
-export async function startSite({ siteDir, env = {} }: { siteDir: string; env?: Record<string, string> }): Promise<RunningSite> {
+export async function startSite({
+  siteDir,
+  env = {},
+}: {
+  siteDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningSite> {
   if (!existsSync(join(siteDir, 'build/server/index.js'))) {
     throw new Error(`No build in ${siteDir}: run \`pnpm build\` first.`);
   }

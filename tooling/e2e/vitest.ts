@@ -1,11 +1,11 @@
-import { type Browser, collectPageErrors, launchBrowser, type Page } from './index';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { type Browser, collectPageErrors, launchBrowser, type Page } from './index';
 
 /**
  * Per-file browser set-up: one Chromium, a fresh context (empty storage) and page per test, and a
  * check that no test left a console error behind.
  */
-export function useBrowserPage() {
+export function setupBrowserPage() {
   const baseUrl = inject('baseUrl');
   let close: (() => Promise<void>) | undefined;
   let browser: Browser;
@@ -24,13 +24,19 @@ export function useBrowserPage() {
     await close?.();
   });
   beforeEach(async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+    });
     state.page = await context.newPage();
     state.errors = collectPageErrors(state.page);
     state.allowErrors = [];
   });
   afterEach(async () => {
-    const unexpected = state.errors.filter((error) => !state.allowErrors.some((allowed) => allowed.test(error)));
+    const unexpected = state.errors.filter(
+      (error) => !state.allowErrors.some((allowed) => allowed.test(error)),
+    );
     await state.page.context().close();
     expect(unexpected).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { turboEnv } from './turbo.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
@@ -18,14 +19,16 @@ const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: turboEnv() });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
   return ok;
 }
 
-const checkNode = spawnSync(process.execPath, [join(root, 'tooling/scripts/check-node.mjs')], { stdio: 'inherit' });
+const checkNode = spawnSync(process.execPath, [join(root, 'tooling/scripts/check-node.mjs')], {
+  stdio: 'inherit',
+});
 if (checkNode.status !== 0) process.exit(1);
 
 for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
@@ -39,7 +42,9 @@ const steps = [
   ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
   ['end-to-end tests', turbo, ['run', 'test:e2e', '--continue', '--output-logs=new-only']],
 ];
-const failedSteps = steps.filter(([label, command, args]) => !run(label, command, args)).map(([label]) => label);
+const failedSteps = steps
+  .filter(([label, command, args]) => !run(label, command, args))
+  .map(([label]) => label);
 
 let passed = 0;
 let failed = 0;

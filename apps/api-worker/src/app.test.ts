@@ -8,7 +8,12 @@ describe('api app', () => {
   it('answers GET /api/health', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', version: '1.2.3', aiProvider: 'offline', database: 'pglite' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: '1.2.3',
+      aiProvider: 'offline',
+      database: 'pglite',
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { Env } from './env.server.ts';
 import { ApiError } from './errors.ts';
 
@@ -25,18 +25,37 @@ export function createApiApp({ env, version = '0.0.0' }: ApiOptions) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413) }));
-
-  app.get('/health', (c) =>
-    c.json({ status: 'ok', version, aiProvider: env.AI_PROVIDER, database: env.DATABASE_URL ? 'postgres' : 'pglite' }),
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
   );
 
-  app.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
+  app.get('/health', (c) =>
+    c.json({
+      status: 'ok',
+      version,
+      aiProvider: env.AI_PROVIDER,
+      database: env.DATABASE_URL ? 'postgres' : 'pglite',
+    }),
+  );
+
+  app.notFound((c) =>
+    c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message, code: error.code }, error.status);
     if (error instanceof HTTPException) {
-      return c.json({ error: error.message || 'Request failed', code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' }, error.status);
+      return c.json(
+        {
+          error: error.message || 'Request failed',
+          code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        },
+        error.status,
+      );
     }
     console.error('[api] unhandled error', error);
     return c.json({ error: 'Internal server error', code: 'INTERNAL' }, 500);

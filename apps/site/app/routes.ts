@@ -4,6 +4,10 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   // `/` and `/tool/:id` are English; `/zh/...` Chinese. The layout rejects any other first segment.
   route(':lang?', 'routes/localized.tsx', [
-    layout('routes/shell.tsx', [index('routes/home.tsx'), route('tool/:id', 'routes/tool.tsx'), route('*', 'routes/not-found.tsx')]),
+    layout('routes/shell.tsx', [
+      index('routes/home.tsx'),
+      route('tool/:id', 'routes/tool.tsx'),
+      route('*', 'routes/not-found.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;

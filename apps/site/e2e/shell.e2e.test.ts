@@ -1,7 +1,7 @@
-import { useBrowserPage } from '@toolbox/e2e/vitest';
+import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
-const { baseUrl, state, open } = useBrowserPage();
+const { baseUrl, state, open } = setupBrowserPage();
 
 describe('home', () => {
   it('renders in English at /', async () => {
@@ -10,7 +10,9 @@ describe('home', () => {
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.title()).toContain('Toolbox');
-    await page.getByRole('heading', { level: 1, name: 'Every tool you need, right in your browser' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Every tool you need, right in your browser' })
+      .waitFor();
     await page.getByRole('link', { name: 'JSON Tools' }).first().waitFor();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/`);
     expect(await page.locator('link[hreflang="zh"]').getAttribute('href')).toBe(`${baseUrl}/zh`);
@@ -74,10 +76,18 @@ describe('home', () => {
     const { page } = state;
     await open('/tool/json-tools');
     await page.getByRole('heading', { level: 1, name: 'JSON Tools' }).waitFor();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolbox:site:usage-stats'))).toContain('json-tools');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('toolbox:site:usage-stats')))
+      .toContain('json-tools');
     await open('/');
-    await page.getByRole('region', { name: 'Popular' }).getByRole('link', { name: /JSON Tools/ }).waitFor();
-    await page.getByRole('region', { name: 'Recently used' }).getByRole('link', { name: /JSON Tools/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Popular' })
+      .getByRole('link', { name: /JSON Tools/ })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Recently used' })
+      .getByRole('link', { name: /JSON Tools/ })
+      .waitFor();
   });
 
   it('switches language and keeps the path', async () => {

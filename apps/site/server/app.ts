@@ -8,7 +8,6 @@ import { securityHeaders } from './security-headers';
 export const env = parseEnv(process.env);
 
 const handlePage = createRequestHandler(
-  // @ts-expect-error: virtual module provided by the React Router Vite plugin
   () => import('virtual:react-router/server-build'),
   process.env.NODE_ENV,
 );

@@ -13,6 +13,12 @@ export const favouritesStore = createStoredValue({
 });
 
 /** Pure: the list with `toolId` added (at the front) or removed. */
-export function toggleFavourite({ favourites, toolId }: { favourites: readonly string[]; toolId: string }): string[] {
+export function toggleFavourite({
+  favourites,
+  toolId,
+}: {
+  favourites: readonly string[];
+  toolId: string;
+}): string[] {
   return favourites.includes(toolId) ? favourites.filter((id) => id !== toolId) : [toolId, ...favourites];
 }

@@ -3,7 +3,12 @@ import { searchTools } from './search';
 
 const tools = [
   { id: 'pdf-merge', name: 'PDF Merge', description: 'Combine PDFs', keywords: ['join'] },
-  { id: 'json-tools', name: 'JSON Tools', description: 'Format, compress and validate JSON', keywords: ['beautify'] },
+  {
+    id: 'json-tools',
+    name: 'JSON Tools',
+    description: 'Format, compress and validate JSON',
+    keywords: ['beautify'],
+  },
   { id: 'json-zh', name: 'JSON 工具', description: '格式化、压缩和校验 JSON', keywords: ['美化'] },
 ];
 

@@ -44,7 +44,8 @@ export interface ToolManifest {
 
 /** Identity with checks: a manifest is plain data plus lazy loaders, and imports nothing heavy. */
 export function defineTool<const Manifest extends ToolManifest>(manifest: Manifest): Manifest {
-  if (!/^[a-z\d]+(?:-[a-z\d]+)*$/.test(manifest.id)) throw new Error(`Tool id must be kebab-case: ${manifest.id}`);
+  if (!/^[a-z\d]+(?:-[a-z\d]+)*$/.test(manifest.id))
+    throw new Error(`Tool id must be kebab-case: ${manifest.id}`);
   if (manifest.categories.length === 0) throw new Error(`Tool ${manifest.id} needs at least one category`);
   return manifest;
 }

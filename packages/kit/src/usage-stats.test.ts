@@ -38,7 +38,11 @@ describe('usage statistics (spec A § 3: toolId, usageCount, firstUsed, lastUsed
     expect(selectPopular({ stats })).toHaveLength(10);
     expect(selectPopular({ stats })[0]?.toolId).toBe('tool-11');
     expect(selectRecent({ stats })).toHaveLength(10);
-    expect(selectRecent({ stats, limit: 3 }).map((entry) => entry.toolId)).toEqual(['tool-11', 'tool-10', 'tool-9']);
+    expect(selectRecent({ stats, limit: 3 }).map((entry) => entry.toolId)).toEqual([
+      'tool-11',
+      'tool-10',
+      'tool-9',
+    ]);
   });
 
   it('breaks popularity ties by recency', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWorkerBridge, WorkerTerminatedError, type WorkerLike } from './worker-bridge';
+import { createWorkerBridge, type WorkerLike, WorkerTerminatedError } from './worker-bridge';
 import { exposeWorker } from './worker-expose';
 import type { BridgeRequest, BridgeResponse, WorkerContext } from './worker-protocol';
 
@@ -80,7 +80,10 @@ describe('createWorkerBridge', () => {
   it('rejects with the worker error name and message', async () => {
     const { spawn } = fakeWorkerFactory();
     const bridge = createWorkerBridge<typeof api>(spawn);
-    await expect(bridge.call('fail', undefined)).rejects.toMatchObject({ name: 'RangeError', message: 'bad input' });
+    await expect(bridge.call('fail', undefined)).rejects.toMatchObject({
+      name: 'RangeError',
+      message: 'bad input',
+    });
     bridge.terminate();
   });
 

@@ -1,4 +1,10 @@
-import { type BridgeRequest, type BridgeResponse, unwrapTransfer, type WorkerApi, type WorkerProgress } from './worker-protocol';
+import {
+  type BridgeRequest,
+  type BridgeResponse,
+  unwrapTransfer,
+  type WorkerApi,
+  type WorkerProgress,
+} from './worker-protocol';
 
 export { transfer, type WorkerApi, type WorkerProgress } from './worker-protocol';
 

@@ -20,7 +20,10 @@ const PROGRESS_INTERVAL_MS = 50;
  * Worker side of the bridge: answers calls from `createWorkerBridge` with the functions in `api`.
  * `scope` is the worker's global (`self`); tests pass a MessagePort.
  */
-export function exposeWorker<Api extends WorkerApi>(api: Api, scope: WorkerScope = self as unknown as WorkerScope) {
+export function exposeWorker<Api extends WorkerApi>(
+  api: Api,
+  scope: WorkerScope = self as unknown as WorkerScope,
+) {
   scope.addEventListener('message', async (event) => {
     const request = event.data;
     if (request?.type !== 'call') return;
@@ -31,7 +34,11 @@ export function exposeWorker<Api extends WorkerApi>(api: Api, scope: WorkerScope
         const now = Date.now();
         if (ratio < 1 && now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
         lastProgressAt = now;
-        scope.postMessage({ type: 'progress', id, progress: { ratio: Math.min(1, Math.max(0, ratio)), stage } });
+        scope.postMessage({
+          type: 'progress',
+          id,
+          progress: { ratio: Math.min(1, Math.max(0, ratio)), stage },
+        });
       },
     };
     try {

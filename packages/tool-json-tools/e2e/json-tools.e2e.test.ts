@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { useBrowserPage } from '@toolbox/e2e/vitest';
+import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
-const { state, open } = useBrowserPage();
+const { state, open } = setupBrowserPage();
 
 async function openTool(path = '/tool/json-tools') {
   const { page } = state;
@@ -21,7 +21,10 @@ describe('json-tools', () => {
     await page.getByText(`Change: +`).waitFor();
     await page.getByText(`${expected.length} characters`).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('formatted.json');
     expect(await readFile(await download.path(), 'utf8')).toBe(expected);
   });
@@ -87,10 +90,17 @@ describe('json-tools', () => {
     const page = await openTool();
     const input = page.getByLabel('JSON input');
     await input.evaluate((element) => {
-      const rows = Array.from({ length: 300_000 }, (_, id) => ({ id, name: `item ${id}`, tags: ['alpha', 'beta'], value: id * 1.5 }));
+      const rows = Array.from({ length: 300_000 }, (_, id) => ({
+        id,
+        name: `item ${id}`,
+        tags: ['alpha', 'beta'],
+        value: id * 1.5,
+      }));
       (element as HTMLTextAreaElement).value = JSON.stringify(rows);
     });
-    expect(await input.evaluate((element) => (element as HTMLTextAreaElement).value.length)).toBeGreaterThan(20_000_000);
+    expect(await input.evaluate((element) => (element as HTMLTextAreaElement).value.length)).toBeGreaterThan(
+      20_000_000,
+    );
 
     // Cancel: the worker is ended and no result appears.
     await page.getByRole('button', { name: 'Run' }).click();
@@ -114,7 +124,14 @@ describe('json-tools', () => {
     });
     expect(Math.max(...pings)).toBeLessThan(200);
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue().then((value) => value.slice(0, 20)), { timeout: 30_000 })
+      .poll(
+        () =>
+          page
+            .getByRole('textbox', { name: 'Result' })
+            .inputValue()
+            .then((value) => value.slice(0, 20)),
+        { timeout: 30_000 },
+      )
       .toBe('[\n  {\n    "id": 0,\n ');
     await page.getByText(/Showing the first 200,000 of/).waitFor();
   });

@@ -54,7 +54,9 @@ export function CommandPalette() {
       >
         <Search aria-hidden className="size-4" />
         <span>{t('palette.open')}</span>
-        <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline">{t('palette.shortcut')}</kbd>
+        <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline">
+          {t('palette.shortcut')}
+        </kbd>
       </button>
       <Dialog open={isOpen} onOpenChange={onOpenChange}>
         <DialogContent className="top-[20%] translate-y-0 gap-0 p-0 sm:max-w-lg">
@@ -89,27 +91,38 @@ export function CommandPalette() {
               className="h-12 flex-1 bg-transparent text-base outline-none"
             />
           </div>
-          <ul id={listId} role="listbox" aria-label={t('palette.title')} className="max-h-80 overflow-y-auto p-2">
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('palette.title')}
+            className="max-h-80 overflow-y-auto p-2"
+          >
             {results.map((tool) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input
-              <li
+              <div
                 key={tool.id}
+                tabIndex={-1}
                 id={`${listId}-${tool.id}`}
                 role="option"
                 aria-selected={tool === active}
                 onClick={() => open(tool.id)}
                 onMouseMove={() => setActiveIndex(results.indexOf(tool))}
-                className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2', tool === active && 'bg-accent')}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2',
+                  tool === active && 'bg-accent',
+                )}
               >
                 <ToolIcon name={tool.icon} className="size-4 shrink-0 text-primary" />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium">{tool.name}</span>
                   <span className="block truncate text-xs text-muted-foreground">{tool.description}</span>
                 </span>
-              </li>
+              </div>
             ))}
-            {results.length === 0 && <li className="px-3 py-6 text-center text-sm text-muted-foreground">{t('palette.noResults')}</li>}
-          </ul>
+            {results.length === 0 && (
+              <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('palette.noResults')}</p>
+            )}
+          </div>
         </DialogContent>
       </Dialog>
     </>

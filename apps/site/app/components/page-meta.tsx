@@ -15,7 +15,12 @@ export function PageMeta({ title, description }: { title: string; description: s
       <meta property="og:description" content={description} />
       <link rel="canonical" href={`${origin}${pathname}`} />
       {locales.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localizePath(pathname, locale)}`} />
+        <link
+          key={locale}
+          rel="alternate"
+          hrefLang={locale}
+          href={`${origin}${localizePath(pathname, locale)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(pathname, 'en')}`} />
     </>

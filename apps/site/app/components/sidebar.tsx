@@ -13,10 +13,15 @@ export function Sidebar() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'flex items-center gap-2 rounded-md px-3 py-2 text-sm',
-      isActive ? 'bg-accent font-medium text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+      isActive
+        ? 'bg-accent font-medium text-primary'
+        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
     );
   return (
-    <nav aria-label={t('sidebar.label')} className="sticky top-16 hidden max-h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto py-4 pr-2 md:block">
+    <nav
+      aria-label={t('sidebar.label')}
+      className="sticky top-16 hidden max-h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto py-4 pr-2 md:block"
+    >
       <ul className="space-y-0.5">
         <li>
           <NavLink to={localizePath('/', locale)} end className={linkClass}>

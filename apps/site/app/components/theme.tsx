@@ -33,7 +33,10 @@ export function useResolvedTheme(): ThemePreference {
 
 function applyTheme(preference: ThemePreference) {
   const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
-  document.documentElement.classList.toggle('dark', preference === 'dark' || (preference === 'system' && prefersDark));
+  document.documentElement.classList.toggle(
+    'dark',
+    preference === 'dark' || (preference === 'system' && prefersDark),
+  );
 }
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
@@ -52,7 +55,8 @@ export function ThemeToggle() {
     return () => query.removeEventListener('change', onChange);
   }, [preference]);
 
-  const next = themePreferences[(themePreferences.indexOf(preference) + 1) % themePreferences.length] ?? 'system';
+  const next =
+    themePreferences[(themePreferences.indexOf(preference) + 1) % themePreferences.length] ?? 'system';
   const Icon = icons[preference];
   return (
     <button

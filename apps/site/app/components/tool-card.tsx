@@ -34,14 +34,20 @@ export function ToolCard({ tool, isFavourite, onToggleFavourite }: ToolCardProps
               {tool.name}
             </Link>
             {tool.flags.isNew && (
-              <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">{t('badges.new')}</span>
+              <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                {t('badges.new')}
+              </span>
             )}
             {isHot && <HotBadge variant="minimal" />}
           </h3>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{tool.description}</p>
         </div>
         <div className="relative z-10">
-          <FavouriteToggle isFavourite={isFavourite} onToggle={() => onToggleFavourite(tool.id)} toolName={tool.name} />
+          <FavouriteToggle
+            isFavourite={isFavourite}
+            onToggle={() => onToggleFavourite(tool.id)}
+            toolName={tool.name}
+          />
         </div>
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('home.categoryFilter')}>

@@ -1,11 +1,4 @@
-import {
-  Braces,
-  FileLock2,
-  Files,
-  type LucideIcon,
-  Scissors,
-  Wrench,
-} from 'lucide-react';
+import { Braces, FileLock2, Files, type LucideIcon, Scissors, Wrench } from 'lucide-react';
 
 /**
  * The icons tool manifests may name. Listed explicitly so only these reach the bundle; a test checks

@@ -24,7 +24,10 @@ export function UsageLists() {
       <UsageList
         title={t('home.popular')}
         icon={<TrendingUp aria-hidden className="size-4" />}
-        items={popular.map((entry) => ({ tool: byId.get(entry.toolId) as CatalogEntry, note: t('home.usedTimes', { count: entry.usageCount }) }))}
+        items={popular.map((entry) => ({
+          tool: byId.get(entry.toolId) as CatalogEntry,
+          note: t('home.usedTimes', { count: entry.usageCount }),
+        }))}
       />
       <UsageList
         title={t('home.recent')}
@@ -35,7 +38,15 @@ export function UsageLists() {
   );
 }
 
-function UsageList({ title, icon, items }: { title: string; icon: React.ReactNode; items: { tool: CatalogEntry; note?: string }[] }) {
+function UsageList({
+  title,
+  icon,
+  items,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  items: { tool: CatalogEntry; note?: string }[];
+}) {
   const { locale } = useRootData();
   const headingId = useId();
   return (

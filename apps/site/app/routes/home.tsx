@@ -45,7 +45,8 @@ export default function Home() {
 
   const inCategory = catalog.filter(
     (tool) =>
-      (category === 'all' || tool.categories.includes(category)) && (!favouritesOnly || favourites.includes(tool.id)),
+      (category === 'all' || tool.categories.includes(category)) &&
+      (!favouritesOnly || favourites.includes(tool.id)),
   );
   const visible = searchTools({ tools: inCategory, query });
 
@@ -61,7 +62,10 @@ export default function Home() {
 
       <div className="space-y-3">
         <div className="relative max-w-xl">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             type="search"
             aria-label={t('home.searchLabel')}
@@ -72,7 +76,8 @@ export default function Home() {
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t('home.categoryFilter')} className="flex flex-wrap gap-2">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{t('home.categoryFilter')}</legend>
             {categoryFilters.map((option) => (
               <button
                 key={option}
@@ -81,21 +86,25 @@ export default function Home() {
                 onClick={() => update({ category: option === 'all' ? null : option })}
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
-                  category === option ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
+                  category === option
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border hover:bg-muted',
                 )}
               >
                 {t(`categories.${option}`)}
                 {option !== 'all' && hotCategories.includes(option) && <HotBadge variant="dot" />}
               </button>
             ))}
-          </div>
+          </fieldset>
           <button
             type="button"
             aria-pressed={favouritesOnly}
             onClick={() => update({ favourites: favouritesOnly ? null : '1' })}
             className={cn(
               'ml-auto inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
-              favouritesOnly ? 'border-red-500 bg-red-500/10 text-red-600 dark:text-red-400' : 'border-border hover:bg-muted',
+              favouritesOnly
+                ? 'border-red-500 bg-red-500/10 text-red-600 dark:text-red-400'
+                : 'border-border hover:bg-muted',
             )}
           >
             <Heart aria-hidden className={cn('size-4', favouritesOnly && 'fill-current')} />

@@ -16,7 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const urls = pages.flatMap(({ path, updatedAt }) =>
     locales.map((locale) => {
       const alternates = locales
-        .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(origin + localizePath(path, alternate))}"/>`)
+        .map(
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(origin + localizePath(path, alternate))}"/>`,
+        )
         .join('\n');
       const lastmod = updatedAt ? `\n    <lastmod>${updatedAt}</lastmod>` : '';
       return `  <url>\n    <loc>${escapeXml(origin + localizePath(path, locale))}</loc>${lastmod}\n${alternates}\n  </url>`;
@@ -27,5 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 ${urls.join('\n')}
 </urlset>
 `;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -79,7 +79,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
           <p className="mt-1 text-muted-foreground">{description}</p>
         </div>
-        <FavouriteToggle isFavourite={favourites.includes(toolId)} onToggle={() => toggle(toolId)} toolName={name} />
+        <FavouriteToggle
+          isFavourite={favourites.includes(toolId)}
+          onToggle={() => toggle(toolId)}
+          toolName={name}
+        />
       </header>
       <Suspense fallback={<p className="text-muted-foreground">{t('tool.loading')}</p>}>
         <Tool />

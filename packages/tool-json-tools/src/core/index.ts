@@ -1,6 +1,6 @@
 export {
-  computeSizeInfo,
   compressJson,
+  computeSizeInfo,
   countCharacters,
   DEFAULT_INDENT,
   DEFAULT_MODE,
@@ -16,6 +16,7 @@ export {
   resultFileName,
   runJsonTool,
   type SizeInfo,
+  type TransformResult,
   type ValidationResult,
   validateJson,
   WORKER_THRESHOLD_CHARS,

@@ -45,7 +45,9 @@ describe('formatJson', () => {
 
 describe('compressJson', () => {
   it('removes all insignificant whitespace', () => {
-    expect(compressJson({ input: '{\n  "a" : [ 1 , 2 ],\n  "b": "x y"\n}' }).output).toBe('{"a":[1,2],"b":"x y"}');
+    expect(compressJson({ input: '{\n  "a" : [ 1 , 2 ],\n  "b": "x y"\n}' }).output).toBe(
+      '{"a":[1,2],"b":"x y"}',
+    );
   });
 });
 
@@ -91,12 +93,18 @@ describe('validation (spec A § 5)', () => {
 describe('invalid input in format and compress (spec A § 5: the output is cleared)', () => {
   it.each(['format', 'compress'] as const)('%s gives no output and the validation error', (mode) => {
     const result = runJsonTool({ mode, input: '{"a":' });
-    expect(result).toEqual({ mode, validation: expect.objectContaining({ isValid: false, reason: 'syntax' }) });
+    expect(result).toEqual({
+      mode,
+      validation: expect.objectContaining({ isValid: false, reason: 'syntax' }),
+    });
     expect('output' in result && result.output).toBeFalsy();
   });
 
   it('blank input in format mode is an error too', () => {
-    expect(runJsonTool({ mode: 'format', input: ' ' }).validation).toEqual({ isValid: false, reason: 'blank' });
+    expect(runJsonTool({ mode: 'format', input: ' ' }).validation).toEqual({
+      isValid: false,
+      reason: 'blank',
+    });
   });
 });
 

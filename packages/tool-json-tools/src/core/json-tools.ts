@@ -28,16 +28,17 @@ export interface SizeInfo {
   compressionRatio: string;
 }
 
-export type JsonToolResult =
-  | { mode: 'validate'; validation: ValidationResult }
-  | {
-      mode: 'format' | 'compress';
-      validation: ValidationResult;
-      /** Present only when the input is valid: invalid input clears the output (spec A § 5). */
-      output?: string;
-      sizes?: SizeInfo;
-      characterCount?: number;
-    };
+/** Format and compress results. */
+export interface TransformResult {
+  mode: 'format' | 'compress';
+  validation: ValidationResult;
+  /** Present only when the input is valid: invalid input clears the output (spec A § 5). */
+  output?: string;
+  sizes?: SizeInfo;
+  characterCount?: number;
+}
+
+export type JsonToolResult = { mode: 'validate'; validation: ValidationResult } | TransformResult;
 
 export type ProgressReporter = (ratio: number, stage: 'parsing' | 'serializing' | 'measuring') => void;
 
@@ -45,7 +46,13 @@ export type ProgressReporter = (ratio: number, stage: 'parsing' | 'serializing' 
  * Spec A § 9: the rounded percentage saved, with a minus sign when the result is smaller and a plus
  * sign when it is larger (`0%` when the rounded change is nothing).
  */
-export function formatCompressionRatio({ originalSize, processedSize }: { originalSize: number; processedSize: number }): string {
+export function formatCompressionRatio({
+  originalSize,
+  processedSize,
+}: {
+  originalSize: number;
+  processedSize: number;
+}): string {
   if (originalSize <= 0) return '0%';
   const percent = Math.round((Math.abs(processedSize - originalSize) / originalSize) * 100);
   if (percent === 0) return '0%';
@@ -55,7 +62,11 @@ export function formatCompressionRatio({ originalSize, processedSize }: { origin
 export function computeSizeInfo({ original, processed }: { original: string; processed: string }): SizeInfo {
   const originalSize = utf8ByteLength(original);
   const processedSize = utf8ByteLength(processed);
-  return { originalSize, processedSize, compressionRatio: formatCompressionRatio({ originalSize, processedSize }) };
+  return {
+    originalSize,
+    processedSize,
+    compressionRatio: formatCompressionRatio({ originalSize, processedSize }),
+  };
 }
 
 /** Characters as a person counts them: code points, so an emoji is one. */
@@ -111,12 +122,45 @@ export function validateJson({ input }: { input: string }): ValidationResult {
   return parsed.ok ? { isValid: true } : parsed.validation;
 }
 
-export function formatJson({ input, indent = DEFAULT_INDENT }: { input: string; indent?: JsonIndent }) {
-  return runJsonTool({ mode: 'format', input, indent });
+export function formatJson({
+  input,
+  indent = DEFAULT_INDENT,
+}: {
+  input: string;
+  indent?: JsonIndent;
+}): TransformResult {
+  return transformJson({ mode: 'format', input, indent });
 }
 
-export function compressJson({ input }: { input: string }) {
-  return runJsonTool({ mode: 'compress', input });
+export function compressJson({ input }: { input: string }): TransformResult {
+  return transformJson({ mode: 'compress', input, indent: DEFAULT_INDENT });
+}
+
+function transformJson({
+  mode,
+  input,
+  indent,
+  onProgress,
+}: {
+  mode: 'format' | 'compress';
+  input: string;
+  indent: JsonIndent;
+  onProgress?: ProgressReporter;
+}): TransformResult {
+  onProgress?.(0.05, 'parsing');
+  const parsed = parse(input);
+  if (!parsed.ok) return { mode, validation: parsed.validation };
+  onProgress?.(0.5, 'serializing');
+  const space = mode === 'compress' ? undefined : indent === 'tab' ? '\t' : Number(indent);
+  const output = JSON.stringify(parsed.value, null, space);
+  onProgress?.(0.9, 'measuring');
+  return {
+    mode,
+    validation: { isValid: true },
+    output,
+    sizes: computeSizeInfo({ original: input, processed: output }),
+    characterCount: countCharacters(output),
+  };
 }
 
 /** The whole tool in one call; the worker runs exactly this for large input. */
@@ -131,22 +175,9 @@ export function runJsonTool({
   indent?: JsonIndent;
   onProgress?: ProgressReporter;
 }): JsonToolResult {
+  if (mode !== 'validate') return transformJson({ mode, input, indent, onProgress });
   onProgress?.(0.05, 'parsing');
-  const parsed = parse(input);
-  if (!parsed.ok) return { mode, validation: parsed.validation };
-  if (mode === 'validate') return { mode, validation: { isValid: true } };
-
-  onProgress?.(0.5, 'serializing');
-  const space = mode === 'compress' ? undefined : indent === 'tab' ? '\t' : Number(indent);
-  const output = JSON.stringify(parsed.value, null, space);
-  onProgress?.(0.9, 'measuring');
-  return {
-    mode,
-    validation: { isValid: true },
-    output,
-    sizes: computeSizeInfo({ original: input, processed: output }),
-    characterCount: countCharacters(output),
-  };
+  return { mode, validation: validateJson({ input }) };
 }
 
 /** The file name a download of the result gets. */

@@ -84,16 +84,16 @@ function scanString(text: string, start: number): number {
     if (code === 0x22) return index + 1;
     if (code < 0x20) return -index - 1;
     if (code === 0x5c /* \ */) {
-      const escape = text[index + 1];
-      if (escape === undefined) return -text.length - 1;
-      if (escape === 'u') {
+      const escapeChar = text[index + 1];
+      if (escapeChar === undefined) return -text.length - 1;
+      if (escapeChar === 'u') {
         for (let digit = 2; digit < 6; digit++) {
           if (!/[\da-fA-F]/.test(text[index + digit] ?? '')) return -Math.min(index + digit, text.length) - 1;
         }
         index += 6;
         continue;
       }
-      if (!'"\\/bfnrt'.includes(escape)) return -(index + 1) - 1;
+      if (!'"\\/bfnrt'.includes(escapeChar)) return -(index + 1) - 1;
       index += 2;
       continue;
     }

@@ -85,7 +85,8 @@ export default function JsonToolsTool() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label={t('modes.label')} className="inline-flex rounded-lg border border-border p-1">
+        <fieldset className="inline-flex rounded-lg border border-border p-1">
+          <legend className="sr-only">{t('modes.label')}</legend>
           {jsonModes.map((option) => (
             <button
               key={option}
@@ -100,7 +101,7 @@ export default function JsonToolsTool() {
               {t(`modes.${option}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         {mode === 'format' && (
           <Select
             aria-label={t('indent.label')}
@@ -161,7 +162,9 @@ export default function JsonToolsTool() {
         <div className="flex items-center gap-3">
           <div className="flex-1">
             <ProgressBar value={Math.round(state.progress * 100)} label={t('progress.label')} showValue />
-            {state.stage && <p className="mt-1 text-sm text-muted-foreground">{t(`progress.${state.stage}`)}</p>}
+            {state.stage && (
+              <p className="mt-1 text-sm text-muted-foreground">{t(`progress.${state.stage}`)}</p>
+            )}
           </div>
           <Button variant="outline" size="sm" onClick={cancel}>
             <X aria-hidden className="size-4" />
@@ -170,7 +173,9 @@ export default function JsonToolsTool() {
         </div>
       )}
 
-      {result && (mode === 'validate' || !result.validation.isValid) && <ValidityPanel validation={result.validation} />}
+      {result && (mode === 'validate' || !result.validation.isValid) && (
+        <ValidityPanel validation={result.validation} />
+      )}
       {mode !== 'validate' && (
         <ResultPanel
           output={result?.mode !== 'validate' ? (result?.output ?? '') : ''}

@@ -48,7 +48,10 @@ export function ResultPanel({ output, sizes, characterCount = 0, onCopy, onDownl
       />
       {isTruncated && (
         <p className="text-sm text-muted-foreground">
-          {t('output.truncated', { shown: PREVIEW_LIMIT_CHARS.toLocaleString(), total: output.length.toLocaleString() })}
+          {t('output.truncated', {
+            shown: PREVIEW_LIMIT_CHARS.toLocaleString(),
+            total: output.length.toLocaleString(),
+          })}
         </p>
       )}
       {hasOutput && sizes && (

@@ -1,5 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { type JsonIndent, type JsonMode, type JsonToolResult, runJsonTool, WORKER_THRESHOLD_CHARS } from '../core/json-tools';
+import {
+  type JsonIndent,
+  type JsonMode,
+  type JsonToolResult,
+  runJsonTool,
+  WORKER_THRESHOLD_CHARS,
+} from '../core/json-tools';
 import { jsonToolsWorker } from '../worker/client';
 
 export interface JsonRunState {
@@ -19,7 +25,15 @@ export function useJsonTool() {
   const controller = useRef<AbortController | undefined>(undefined);
 
   const run = useCallback(
-    async ({ mode, input, indent }: { mode: JsonMode; input: string; indent: JsonIndent }): Promise<JsonToolResult | undefined> => {
+    async ({
+      mode,
+      input,
+      indent,
+    }: {
+      mode: JsonMode;
+      input: string;
+      indent: JsonIndent;
+    }): Promise<JsonToolResult | undefined> => {
       controller.current?.abort();
       if (input.length < WORKER_THRESHOLD_CHARS) {
         const result = runJsonTool({ mode, input, indent });
@@ -35,7 +49,8 @@ export function useJsonTool() {
           { mode, input, indent },
           {
             signal: current.signal,
-            onProgress: ({ ratio, stage }) => setState((previous) => ({ ...previous, progress: ratio, stage })),
+            onProgress: ({ ratio, stage }) =>
+              setState((previous) => ({ ...previous, progress: ratio, stage })),
           },
         );
         if (current.signal.aborted) return undefined;
@@ -55,7 +70,11 @@ export function useJsonTool() {
   const cancel = useCallback(() => {
     controller.current?.abort();
     controller.current = undefined;
-    setState((previous) => ({ status: previous.result ? 'done' : 'idle', result: previous.result, progress: 0 }));
+    setState((previous) => ({
+      status: previous.result ? 'done' : 'idle',
+      result: previous.result,
+      progress: 0,
+    }));
   }, []);
 
   const reset = useCallback(() => {

@@ -15,14 +15,25 @@ export function ValidityPanel({ validation }: { validation: ValidationResult }) 
         validation.isValid ? 'border-success/40 bg-success/5' : 'border-destructive/40 bg-destructive/5',
       )}
     >
-      <p className={cn('flex items-center gap-2 font-semibold', validation.isValid ? 'text-success' : 'text-destructive')}>
-        {validation.isValid ? <CircleCheck aria-hidden className="size-5" /> : <CircleX aria-hidden className="size-5" />}
+      <p
+        className={cn(
+          'flex items-center gap-2 font-semibold',
+          validation.isValid ? 'text-success' : 'text-destructive',
+        )}
+      >
+        {validation.isValid ? (
+          <CircleCheck aria-hidden className="size-5" />
+        ) : (
+          <CircleX aria-hidden className="size-5" />
+        )}
         {validation.isValid ? t('validJson') : t('invalidJson')}
       </p>
       {!validation.isValid && (
         <div className="mt-3 space-y-1 text-sm">
           <h3 className="font-medium">{t('errorDetails')}</h3>
-          <p className="font-mono break-words">{validation.reason === 'blank' ? t('errorEmpty') : validation.error}</p>
+          <p className="font-mono break-words">
+            {validation.reason === 'blank' ? t('errorEmpty') : validation.error}
+          </p>
           {hasPosition && (
             <p className="text-muted-foreground">
               {t('position', { line: validation.lineNumber, column: validation.columnNumber })}
