@@ -1,6 +1,5 @@
 import { defaultLocale, type Locale, localeFromPath } from '@toolbox/kit/locales';
-import { Toaster } from '@toolbox/ui/toast';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -22,6 +21,9 @@ import { loadCatalog } from './lib/catalog.server';
 import { getLocale, i18nextMiddleware } from './lib/i18n.server';
 
 export const middleware = [i18nextMiddleware];
+
+// Toasts only follow user actions, so the toaster loads after hydration, outside the initial bundle.
+const Toaster = lazy(() => import('@toolbox/ui/toast').then((module) => ({ default: module.Toaster })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -55,8 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The URL decides the language; resources are already loaded, so this switch is synchronous.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   const theme = useResolvedTheme();
+  const [isHydrated, setIsHydrated] = useState(false);
   // Marks the page interactive (error pages too): end-to-end tests wait for it before clicking.
   useEffect(() => {
+    setIsHydrated(true);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
@@ -72,7 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster theme={theme} />
+        {isHydrated && (
+          <Suspense fallback={null}>
+            <Toaster theme={theme} />
+          </Suspense>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue, onStoredValueReset, storageKey } from './storage';
 
 afterEach(() => localStorage.clear());

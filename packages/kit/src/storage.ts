@@ -1,8 +1,25 @@
-import type { z } from 'zod';
 
 /** Every key this project writes is `toolbox:<namespace>:<key>` (ARCHITECTURE.md § Storage). */
 export function storageKey(namespace: string, key: string): string {
   return `toolbox:${namespace}:${key}`;
+}
+
+type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+
+/**
+ * The Standard Schema interface that zod, zod/mini and valibot implement: the kit validates without
+ * depending on one library, and the browser bundle can use the small `zod/mini`.
+ */
+export interface StandardSchema<T> {
+  readonly '~standard': {
+    validate(value: unknown): StandardResult<T> | Promise<StandardResult<T>>;
+  };
+}
+
+function validate<T>(schema: StandardSchema<T>, value: unknown): { ok: true; value: T } | { ok: false } {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new Error('Stored values need a synchronous schema');
+  return result.issues ? { ok: false } : { ok: true, value: result.value };
 }
 
 export interface StoredValue<T> {
@@ -20,7 +37,7 @@ export interface StoredValue<T> {
 export interface StoredValueOptions<T> {
   namespace: string;
   key: string;
-  schema: z.ZodType<T>;
+  schema: StandardSchema<T>;
   defaultValue: T;
   /**
    * Called once when the stored text is not valid JSON or fails the schema. The value is then
@@ -79,9 +96,9 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     } catch {
       return reset();
     }
-    const result = schema.safeParse(parsed);
-    if (!result.success) return reset();
-    cachedValue = result.data;
+    const result = validate(schema, parsed);
+    if (!result.ok) return reset();
+    cachedValue = result.value;
     return cachedValue;
   }
 
@@ -97,7 +114,9 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
   function write(value: T): void {
     const storage = getLocalStorage();
     if (!storage) return;
-    storage.setItem(key, JSON.stringify(schema.parse(value)));
+    const result = validate(schema, value);
+    if (!result.ok) throw new TypeError(`Refusing to store an invalid value under ${key}`);
+    storage.setItem(key, JSON.stringify(result.value));
     notify(key);
   }
 

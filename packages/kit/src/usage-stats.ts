@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue } from './storage';
 
 /** Spec A § 3: one record per tool. Dates are ISO text. */
 export const usageStatisticSchema = z.object({
-  toolId: z.string().min(1),
-  usageCount: z.number().int().nonnegative(),
+  toolId: z.string().check(z.minLength(1)),
+  usageCount: z.int().check(z.minimum(0)),
   firstUsed: z.string(),
   lastUsed: z.string(),
 });

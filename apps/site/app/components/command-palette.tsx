@@ -1,29 +1,29 @@
-import { localizePath } from '@toolbox/kit/link';
-import { searchTools } from '@toolbox/kit/search';
-import { cn } from '@toolbox/ui/cn';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@toolbox/ui/dialog';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useRootData } from '#app/root';
-import { ToolIcon } from './tool-icon';
 
-/** Ctrl/Cmd+K anywhere opens a search over the same catalogue as the home page; Enter opens the tool. */
+const loadDialog = () => import('./command-palette-dialog');
+const CommandPaletteDialog = lazy(loadDialog);
+
+/**
+ * Ctrl/Cmd+K anywhere (or the header button) opens a search over the same catalogue as the home
+ * page; Enter opens the tool. The dialog's code loads on first use (prefetched on hover or focus).
+ */
 export function CommandPalette() {
   const { t } = useTranslation();
-  const { catalog, locale } = useRootData();
-  const navigate = useNavigate();
-  const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
-  const results = useMemo(() => searchTools({ tools: catalog, query }), [catalog, query]);
+  const [wasOpened, setWasOpened] = useState(false);
+
+  function changeOpen(next: boolean) {
+    setIsOpen(next);
+    if (next) setWasOpened(true);
+  }
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
+        setWasOpened(true);
         setIsOpen((open) => !open);
       }
     };
@@ -31,25 +31,14 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  function open(toolId: string) {
-    setIsOpen(false);
-    navigate(localizePath(`/tool/${toolId}`, locale));
-  }
-
-  function onOpenChange(next: boolean) {
-    setIsOpen(next);
-    if (!next) {
-      setQuery('');
-      setActiveIndex(0);
-    }
-  }
-
-  const active = results[Math.min(activeIndex, results.length - 1)];
   return (
     <>
       <button
         type="button"
-        onClick={() => setIsOpen(true)}
+        onClick={() => changeOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-9 items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground hover:bg-muted"
       >
         <Search aria-hidden className="size-4" />
@@ -58,73 +47,11 @@ export function CommandPalette() {
           {t('palette.shortcut')}
         </kbd>
       </button>
-      <Dialog open={isOpen} onOpenChange={onOpenChange}>
-        <DialogContent className="top-[20%] translate-y-0 gap-0 p-0 sm:max-w-lg">
-          <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
-          <DialogDescription className="sr-only">{t('palette.description')}</DialogDescription>
-          <div className="flex items-center gap-2 border-b border-border px-3">
-            <Search aria-hidden className="size-4 text-muted-foreground" />
-            <input
-              role="combobox"
-              aria-expanded
-              aria-controls={listId}
-              aria-activedescendant={active ? `${listId}-${active.id}` : undefined}
-              aria-label={t('palette.title')}
-              placeholder={t('palette.placeholder')}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActiveIndex(0);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowDown') {
-                  event.preventDefault();
-                  setActiveIndex((index) => Math.min(index + 1, results.length - 1));
-                } else if (event.key === 'ArrowUp') {
-                  event.preventDefault();
-                  setActiveIndex((index) => Math.max(index - 1, 0));
-                } else if (event.key === 'Enter' && active) {
-                  event.preventDefault();
-                  open(active.id);
-                }
-              }}
-              className="h-12 flex-1 bg-transparent text-base outline-none"
-            />
-          </div>
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={t('palette.title')}
-            className="max-h-80 overflow-y-auto p-2"
-          >
-            {results.map((tool) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input
-              <div
-                key={tool.id}
-                tabIndex={-1}
-                id={`${listId}-${tool.id}`}
-                role="option"
-                aria-selected={tool === active}
-                onClick={() => open(tool.id)}
-                onMouseMove={() => setActiveIndex(results.indexOf(tool))}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2',
-                  tool === active && 'bg-accent',
-                )}
-              >
-                <ToolIcon name={tool.icon} className="size-4 shrink-0 text-primary" />
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium">{tool.name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{tool.description}</span>
-                </span>
-              </div>
-            ))}
-            {results.length === 0 && (
-              <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('palette.noResults')}</p>
-            )}
-          </div>
-        </DialogContent>
-      </Dialog>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <CommandPaletteDialog isOpen={isOpen} onOpenChange={changeOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

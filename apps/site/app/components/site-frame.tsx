@@ -1,6 +1,5 @@
 import { localizePath } from '@toolbox/kit/link';
 import { onStoredValueReset } from '@toolbox/kit/storage';
-import { toast } from '@toolbox/ui/toast';
 import { Wrench } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { locale } = useRootData();
 
   // Damaged localStorage is reset by the kit; say so once instead of failing silently.
-  useEffect(() => onStoredValueReset(() => toast.warning(t('storage.reset'), { id: 'storage-reset' })), [t]);
+  useEffect(
+    () =>
+      onStoredValueReset(() => {
+        void import('@toolbox/ui/toast').then(({ toast }) =>
+          toast.warning(t('storage.reset'), { id: 'storage-reset' }),
+        );
+      }),
+    [t],
+  );
 
   return (
     <>

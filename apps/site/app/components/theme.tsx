@@ -2,7 +2,7 @@ import { createStoredValue } from '@toolbox/kit/storage';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const themePreferences = ['system', 'light', 'dark'] as const;
 type ThemePreference = (typeof themePreferences)[number];

@@ -1,0 +1,251 @@
+// Benchmark: the JavaScript a page loads before any interaction (gzip), served by the production site.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const siteDir = join(here, '..', '..', 'apps', 'site');
+const KB = 1024;
+const PAGES = [
+  { label: 'home /', path: '/', targetKb: 120 },
+  { label: 'tool /tool/json-tools', path: '/tool/json-tools', targetKb: 170 },
+];
+const HEALTH_TIMEOUT_MS = 30_000;
+
+/** Markers that identify a library inside a minified chunk (used to say what a big chunk holds). */
+const PACKAGE_MARKERS = [
+  ['react-dom', /react-dom|__reactFiber|__reactContainer/],
+  ['react', /react\.transitional\.element|react\.element/],
+  ['react-router', /react-router|__reactRouter/],
+  ['i18next', /i18next/],
+  ['radix', /radix/i],
+  ['sonner', /sonner/],
+  ['lucide', /lucide/],
+  ['@tanstack/react-query', /tanstack|QueryClient/],
+  ['zod', /\bZodError\b|_zod\b/],
+  ['dexie', /\bDexie\b/],
+];
+
+export function packagesIn(code) {
+  return PACKAGE_MARKERS.filter(([, pattern]) => pattern.test(code)).map(([name]) => name);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureBuilt(log) {
+  const built = () =>
+    existsSync(join(siteDir, 'build', 'server', 'index.js')) && existsSync(join(siteDir, 'build', 'client'));
+  if (built()) return;
+  log('apps/site/build is missing: building the site (pnpm --filter @toolbox/site build)');
+  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@toolbox/site', 'build'], {
+    cwd: join(here, '..', '..'),
+    stdio: ['ignore', 2, 2],
+  });
+  if (result.status !== 0 || !built()) throw new Error('building @toolbox/site failed');
+}
+
+async function startServer(log) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: siteDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (data) => {
+    output += data;
+  });
+  child.stderr.on('data', (data) => {
+    output += data;
+  });
+  let exited = false;
+  const exit = new Promise((resolve) => child.on('exit', resolve));
+  exit.then(() => {
+    exited = true;
+  });
+  // Never leave the server behind, even if the bench crashes.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exit;
+    clearTimeout(timer);
+  };
+
+  log(`started the production server (pid ${child.pid}) on ${origin}`);
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (true) {
+    if (exited) {
+      await stop();
+      throw new Error(`the site server exited before it was healthy:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the site server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { origin, stop };
+}
+
+function attributes(text) {
+  const result = {};
+  for (const match of text.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    result[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return result;
+}
+
+const decodeEntities = (text) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
+
+/** Specifiers an inline script loads right away: its static imports and literal import("..."). */
+function inlineScriptImports(code) {
+  try {
+    return parse(code)[0]
+      .filter((entry) => entry.n && (entry.t === 1 || entry.t === 2))
+      .map((entry) => entry.n);
+  } catch {
+    return [...code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]);
+  }
+}
+
+/** Every script the HTML makes the browser load before any interaction. */
+export function initialScripts(html, pageUrl) {
+  const found = new Set();
+  const add = (specifier) => {
+    if (specifier) found.add(new URL(decodeEntities(specifier), pageUrl).href);
+  };
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(match[1]);
+    const type = (attrs.type ?? '').toLowerCase();
+    const isJavaScript = type === '' || type === 'module' || type === 'text/javascript';
+    if (!isJavaScript) continue;
+    if (attrs.src !== undefined) add(attrs.src);
+    else for (const specifier of inlineScriptImports(match[2])) add(specifier);
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = attributes(match[1]);
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script')) add(attrs.href);
+  }
+  return [...found];
+}
+
+/** Static imports (import ... from, import "x", export ... from) of a module; never import(). */
+function staticImports(code) {
+  return parse(code)[0]
+    .filter((entry) => entry.n && (entry.t === undefined ? entry.d === -1 : entry.t === 1))
+    .map((entry) => entry.n);
+}
+
+async function fetchText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+async function measurePage({ origin, page, files }) {
+  const pageUrl = `${origin}${page.path}`;
+  const html = await fetchText(pageUrl);
+  const queue = initialScripts(html, pageUrl);
+  if (queue.length === 0) throw new Error(`${page.path}: the HTML loads no JavaScript (did the build change?)`);
+  const seen = new Set();
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    if (new URL(url).origin !== origin) continue; // a third-party script: listed, not fetched
+    if (!files.has(url)) {
+      const code = await fetchText(url);
+      const bytes = Buffer.from(code);
+      files.set(url, {
+        path: new URL(url).pathname,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        imports: staticImports(code).map((specifier) => new URL(specifier, url).href),
+        packages: packagesIn(code),
+      });
+    }
+    queue.push(...files.get(url).imports);
+  }
+  const list = [...seen].map((url) => files.get(url) ?? { path: url, raw: 0, gzip: 0, packages: ['external'] });
+  list.sort((a, b) => b.gzip - a.gzip);
+  return { ...page, list, gzip: list.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const describe = (file) =>
+  `${kb(file.gzip).padStart(7)} KB gz ${kb(file.raw).padStart(8)} KB raw  ${file.path}${file.packages.length ? `  [${file.packages.join(', ')}]` : ''}`;
+
+export async function bundleSize({ log = () => {} } = {}) {
+  ensureBuilt(log);
+  await init;
+  const server = await startServer(log);
+  let pages;
+  try {
+    const files = new Map();
+    pages = [];
+    for (const page of PAGES) pages.push(await measurePage({ origin: server.origin, page, files }));
+  } finally {
+    await server.stop();
+    log('stopped the server');
+  }
+
+  const [home, tool] = pages;
+  const homePaths = new Set(home.list.map((file) => file.path));
+  const added = tool.list.filter((file) => !homePaths.has(file.path));
+  const rows = [];
+  for (const page of pages) {
+    rows.push({
+      label: `${page.label}: initial JS (${page.list.length} files)`,
+      value: kb(page.gzip),
+      unit: 'KB gz',
+      target: `≤ ${page.targetKb}`,
+      pass: page.gzip <= page.targetKb * KB,
+    });
+  }
+  rows.push({
+    label: `tool page adds over home (${added.length} files)`,
+    value: kb(added.reduce((sum, file) => sum + file.gzip, 0)),
+    unit: 'KB gz',
+  });
+  const pass = rows.every((row) => row.pass !== false);
+
+  const details = [];
+  for (const page of pages) {
+    details.push(`${page.label} (${kb(page.gzip)} KB gzip, target ${page.targetKb} KB):`);
+    for (const file of page.list) details.push(`  ${describe(file)}`);
+  }
+  details.push(`added by the tool page: ${added.map((file) => file.path).join(', ') || 'nothing'}`);
+
+  const notes = [];
+  for (const page of pages.filter((entry) => entry.gzip > entry.targetKb * KB)) {
+    notes.push(`${page.label} is over by ${kb(page.gzip - page.targetKb * KB)} KB; largest files:`);
+    for (const file of page.list.slice(0, 5)) notes.push(`  ${describe(file)}`);
+  }
+
+  return { name: 'Initial JavaScript size', rows, target: 'gzip level 9, 1 KB = 1024 bytes', pass, details, notes };
+}

@@ -1,0 +1,145 @@
+// Benchmark: the JSON tool's format core (runJsonTool) against Debian jq on a ~50 MB document.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { ensureJsonDocument } from './generate-json.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cacheDir = join(here, '.cache');
+const RUNS = 3;
+const TARGET_RATIO = 0.8;
+const CHILD_TIMEOUT_MS = 60_000;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function which(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || undefined;
+}
+
+function ensureJq(log) {
+  let jq = which('jq');
+  if (jq) return jq;
+  log('jq not found: installing the Debian package (apt-get install -y jq)');
+  const [command, prefix] = process.getuid?.() === 0 ? ['apt-get', []] : ['sudo', ['apt-get']];
+  const apt = (...args) => spawnSync(command, [...prefix, ...args], { stdio: ['ignore', 2, 2] });
+  if (apt('install', '-y', 'jq').status !== 0) {
+    apt('update');
+    apt('install', '-y', 'jq');
+  }
+  jq = which('jq');
+  if (!jq) throw new Error('jq is not installed and apt-get could not install it');
+  return jq;
+}
+
+/**
+ * Node 24 cannot import the core straight from the workspace: its TypeScript imports omit file
+ * extensions ('./locate-error'), which Node's ESM resolver rejects. esbuild bundles exactly the
+ * shipped source (no minification, same target as Node) into one .mjs file.
+ */
+async function bundleCore() {
+  mkdirSync(cacheDir, { recursive: true });
+  const outfile = join(cacheDir, 'json-core.mjs');
+  await build({
+    stdin: {
+      contents: "export { runJsonTool } from '@toolbox/tool-json-tools/core';",
+      resolveDir: here,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+function runChild(corePath, dataPath, mode) {
+  const child = spawnSync(process.execPath, [join(here, 'json-core-child.mjs'), corePath, dataPath, mode], {
+    encoding: 'utf8',
+    timeout: CHILD_TIMEOUT_MS,
+    maxBuffer: 1 << 20,
+  });
+  if (child.status !== 0) {
+    throw new Error(`core child (${mode}) failed: ${child.error?.message ?? ''}${child.stderr}`);
+  }
+  return JSON.parse(child.stdout);
+}
+
+function runJq(jq, dataPath) {
+  const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+  const [command, args] = time ? [time, ['-f', '%M', jq, '.', dataPath]] : [jq, ['.', dataPath]];
+  const start = performance.now();
+  // stdout 'ignore' is /dev/null, as in `jq . file > /dev/null`.
+  const child = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    timeout: CHILD_TIMEOUT_MS,
+  });
+  const ms = performance.now() - start;
+  if (child.status !== 0) throw new Error(`jq failed: ${child.error?.message ?? ''}${child.stderr}`);
+  const rss = time ? Number(child.stderr.trim().split('\n').at(-1)) : Number.NaN;
+  return { ms, maxRssKb: Number.isFinite(rss) ? rss : undefined };
+}
+
+export async function jsonVsJq({ log = () => {} } = {}) {
+  const jq = ensureJq(log);
+  const jqVersion = spawnSync(jq, ['--version'], { encoding: 'utf8' }).stdout.trim();
+
+  log('generating / reusing the test document');
+  const { path: dataPath, generated } = ensureJsonDocument({ cacheDir });
+  const sizeMb = statSync(dataPath).size / (1024 * 1024);
+  log(`${generated ? 'generated' : 'reused'} ${dataPath} (${sizeMb.toFixed(1)} MB)`);
+
+  const corePath = await bundleCore();
+
+  log('checking that the core output parses to the same value as the input');
+  const verification = runChild(corePath, dataPath, 'verify');
+
+  const core = [];
+  const jqRuns = [];
+  for (let run = 1; run <= RUNS; run++) {
+    log(`run ${run}/${RUNS}: core`);
+    core.push(runChild(corePath, dataPath, 'time'));
+    log(`run ${run}/${RUNS}: jq`);
+    jqRuns.push(runJq(jq, dataPath));
+  }
+
+  const coreMs = median(core.map((run) => run.ms));
+  const jqMs = median(jqRuns.map((run) => run.ms));
+  const coreRssMb = Math.max(...core.map((run) => run.maxRssKb)) / 1024;
+  const jqRss = jqRuns.map((run) => run.maxRssKb).filter((value) => value !== undefined);
+  const ratio = coreMs / jqMs;
+  const outputsAgree = verification.same && verification.indented;
+
+  return {
+    name: 'JSON format: core vs jq',
+    rows: [
+      { label: 'input document', value: sizeMb.toFixed(1), unit: 'MB' },
+      { label: 'core runJsonTool format (median of 3)', value: coreMs.toFixed(0), unit: 'ms' },
+      { label: `${jqVersion} . file > /dev/null (median of 3)`, value: jqMs.toFixed(0), unit: 'ms' },
+      { label: 'core peak RSS (child process)', value: coreRssMb.toFixed(0), unit: 'MB' },
+      {
+        label: 'jq peak RSS',
+        value: jqRss.length ? (Math.max(...jqRss) / 1024).toFixed(0) : 'n/a',
+        unit: jqRss.length ? 'MB' : '',
+      },
+      { label: 'core output parses to the input value', value: outputsAgree ? 'yes' : 'NO', unit: '' },
+    ],
+    ratio,
+    target: `core/jq ≤ ${TARGET_RATIO}`,
+    pass: ratio <= TARGET_RATIO && outputsAgree,
+    details: [
+      `core runs (ms): ${core.map((run) => run.ms.toFixed(0)).join(', ')}`,
+      `jq runs (ms): ${jqRuns.map((run) => run.ms.toFixed(0)).join(', ')}`,
+      `core output: ${core[0].outputLength} characters; value hash ${verification.outputHash.slice(0, 16)} (input ${verification.inputHash.slice(0, 16)})`,
+    ],
+  };
+}

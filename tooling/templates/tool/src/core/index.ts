@@ -1,0 +1,1 @@
+export { type Run__PASCAL__Result, run__PASCAL__ } from './__ID__';
