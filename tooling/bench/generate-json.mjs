@@ -135,18 +135,20 @@ export function ensureJsonDocument({ cacheDir, seed = 20_240_601, targetBytes = 
     const random = mulberry32(seed);
     const makeRecord = makeRecordFactory(random);
     const head = `{"meta":${JSON.stringify({ generator: 'toolbox-bench', version: GENERATOR_VERSION, seed, note: 'ünïcödé “quotes” \\ and \n newline' })},"records":[`;
-    let written = writeSync(fd, head);
-    let chunk = '';
+    let bytes = writeSync(fd, head);
+    let parts = [];
     let id = 0;
-    while (written + Buffer.byteLength(chunk) < targetBytes) {
-      chunk += (id ? ',' : '') + JSON.stringify(makeRecord(id));
+    while (bytes < targetBytes) {
+      const record = (id ? ',' : '') + JSON.stringify(makeRecord(id));
+      bytes += Buffer.byteLength(record);
+      parts.push(record);
       id++;
-      if (chunk.length > 1 << 20) {
-        written += writeSync(fd, chunk);
-        chunk = '';
+      if (parts.length === 2000) {
+        writeSync(fd, parts.join(''));
+        parts = [];
       }
     }
-    written += writeSync(fd, `${chunk}]}`);
+    writeSync(fd, `${parts.join('')}]}`);
     closeSync(fd);
     renameSync(temporary, path);
   } catch (error) {

@@ -1,10 +1,11 @@
-
 /** Every key this project writes is `toolbox:<namespace>:<key>` (ARCHITECTURE.md § Storage). */
 export function storageKey(namespace: string, key: string): string {
   return `toolbox:${namespace}:${key}`;
 }
 
-type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+type StandardResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: readonly unknown[] };
 
 /**
  * The Standard Schema interface that zod, zod/mini and valibot implement: the kit validates without

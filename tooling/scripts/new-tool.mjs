@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `pnpm new-tool <id>`: scaffolds packages/tool-<id> from tooling/templates/tool and registers it
+// with the site. The logic that decides what to write lives in new-tool-lib.mjs (tested); this file
+// only reads and writes files.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  addToRegistry,
+  addWorkspaceDependency,
+  DEFAULT_ICON,
+  fillPlaceholders,
+  findIconProblem,
+  findToolIdProblem,
+  hasToolIcon,
+  iconComponentName,
+  resolveCategories,
+  resolveFlags,
+  specTools,
+  templateValues,
+  toolNames,
+} from './new-tool-lib.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const templateDir = join(root, 'tooling/templates/tool');
+const registryPath = join(root, 'apps/site/app/registry.ts');
+const sitePackagePath = join(root, 'apps/site/package.json');
+const toolIconPath = join(root, 'apps/site/app/components/tool-icon.tsx');
+
+const usage = `Usage: pnpm new-tool <id> [--category <c>]... [--icon <lucide-name>] [--dry-run]
+
+  <id>                 kebab-case tool id, e.g. pdf-merge (package @toolbox/tool-pdf-merge)
+  --category, -c <c>   repeatable or comma-separated; default: the spec A § 2 table, else data
+  --icon, -i <name>    lucide icon name in kebab-case; default: ${DEFAULT_ICON}
+  --dry-run, -n        print what would be written, write nothing`;
+
+function fail(message) {
+  console.error(`new-tool: ${message}`);
+  process.exit(1);
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        category: { type: 'string', short: 'c', multiple: true },
+        icon: { type: 'string', short: 'i' },
+        'dry-run': { type: 'boolean', short: 'n' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    fail(`${error.message}\n\n${usage}`);
+  }
+}
+
+/** Every file of the template, as paths relative to it. */
+function listTemplate(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listTemplate(dir, path) : [path];
+  });
+}
+
+function existingToolIds() {
+  const packages = readdirSync(join(root, 'packages'), { withFileTypes: true });
+  return packages
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('tool-'))
+    .map((entry) => entry.name.slice('tool-'.length));
+}
+
+function main() {
+  const { values, positionals } = parseCommandLine();
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  if (positionals.length > 1) fail(`expected one tool id, got ${positionals.join(' ')}\n\n${usage}`);
+  const [id] = positionals;
+  const idProblem = findToolIdProblem({ id, existingIds: existingToolIds() });
+  if (idProblem) fail(idProblem);
+  const icon = values.icon ?? DEFAULT_ICON;
+  const iconProblem = findIconProblem(icon);
+  if (iconProblem) fail(iconProblem);
+  let categories;
+  try {
+    categories = resolveCategories({ id, values: values.category });
+  } catch (error) {
+    fail(error.message);
+  }
+  const isDryRun = values['dry-run'] ?? false;
+
+  const packageDir = join(root, 'packages', `tool-${id}`);
+  if (existsSync(packageDir)) fail(`${relative(root, packageDir)} already exists; nothing was written.`);
+
+  const placeholders = templateValues({
+    id,
+    categories,
+    icon,
+    flags: resolveFlags({ id }),
+    date: new Date().toISOString().slice(0, 10),
+  });
+  // Everything is computed before anything is written, so a failure leaves the repo untouched.
+  let files;
+  let registry;
+  let sitePackage;
+  try {
+    files = listTemplate(templateDir).map((path) => ({
+      path: join(packageDir, fillPlaceholders(path, placeholders)),
+      text: fillPlaceholders(readFileSync(join(templateDir, path), 'utf8'), placeholders),
+    }));
+    registry = addToRegistry({ source: readFileSync(registryPath, 'utf8'), id, binding: toolNames(id).camel });
+    sitePackage = addWorkspaceDependency({
+      source: readFileSync(sitePackagePath, 'utf8'),
+      name: `@toolbox/tool-${id}`,
+    });
+  } catch (error) {
+    fail(`${error.message}; nothing was written.`);
+  }
+
+  if (isDryRun) {
+    console.log(`Dry run: would create ${relative(root, packageDir)}/ with`);
+    for (const file of files) console.log(`  ${relative(packageDir, file.path)} (${file.text.length} characters)`);
+    console.log(`\nwould add to ${relative(root, registryPath)}:`);
+    console.log(`  import { manifest as ${placeholders.CAMEL} } from '@toolbox/tool-${id}/manifest';`);
+    console.log(`  ${placeholders.CAMEL} at the end of the registry array`);
+    console.log(`\nwould add to ${relative(root, sitePackagePath)} dependencies:`);
+    console.log(`  "@toolbox/tool-${id}": "workspace:*"`);
+  } else {
+    for (const file of files) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      // `wx`: never overwrite, even if something appeared since the check above.
+      writeFileSync(file.path, file.text, { flag: 'wx' });
+    }
+    writeFileSync(registryPath, registry);
+    writeFileSync(sitePackagePath, sitePackage);
+    console.log(`Created ${relative(root, packageDir)}/ (${files.length} files) for ${placeholders.NAME}.`);
+    console.log(`Registered it in ${relative(root, registryPath)} and ${relative(root, sitePackagePath)}.`);
+  }
+  printNextSteps({ id, icon, isDryRun });
+}
+
+function printNextSteps({ id, icon, isDryRun }) {
+  const steps = ['Run `pnpm install` to link the new package into the site.'];
+  const toolIconSource = existsSync(toolIconPath) ? readFileSync(toolIconPath, 'utf8') : '';
+  if (!hasToolIcon({ source: toolIconSource, icon })) {
+    const component = iconComponentName(icon);
+    steps.push(
+      `Add the icon to toolIcons in ${relative(root, toolIconPath)}: import { ${component} } from 'lucide-react' and map '${icon}': ${component}.`,
+    );
+  }
+  if (!specTools.some((tool) => tool.id === id)) {
+    steps.push(
+      `${id} is not in the spec A § 2 table: add it to the table in apps/site/app/registry.test.ts, or that test fails.`,
+    );
+  }
+  steps.push(
+    `Translate meta.name and meta.description in packages/tool-${id}/src/locales/zh.json and write meta.keywords in both locales.`,
+    `Replace the sample core and UI with the tool; write what it does in packages/tool-${id}/CONTEXT.md.`,
+    `Check it: pnpm --filter @toolbox/tool-${id} test && pnpm --filter @toolbox/tool-${id} typecheck`,
+  );
+  console.log(`\n${isDryRun ? 'After a real run, next' : 'Next'} steps:`);
+  steps.forEach((step, index) => {
+    console.log(`  ${index + 1}. ${step}`);
+  });
+}
+
+main();
