@@ -38,6 +38,7 @@ for (const id of selected) {
   } catch (error) {
     results.push({
       id,
+      seconds: (performance.now() - started) / 1000,
       name: id,
       rows: [],
       pass: false,
@@ -49,7 +50,13 @@ for (const id of selected) {
 // One table: benchmark | metric | value | unit | target | status.
 const table = [['Benchmark', 'Metric', 'Value', 'Unit', 'Target', 'Status']];
 for (const result of results) {
-  const rows = result.rows.map((row) => [row.label, String(row.value), row.unit ?? '', row.target ?? '', row.pass === undefined ? '' : row.pass ? 'ok' : 'MISSED']);
+  const rows = result.rows.map((row) => [
+    row.label,
+    String(row.value),
+    row.unit ?? '',
+    row.target ?? '',
+    row.pass === undefined ? '' : row.pass ? 'ok' : 'MISSED',
+  ]);
   if (result.ratio !== undefined) {
     rows.push(['ratio', result.ratio.toFixed(2), '', result.target ?? '', result.pass ? 'ok' : 'MISSED']);
   }
@@ -62,7 +69,9 @@ const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[co
 const rightAligned = new Set([2]);
 const line = (row) =>
   row
-    .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+    .map((cell, column) =>
+      rightAligned.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+    )
     .join('  ')
     .trimEnd();
 console.log(line(table[0]));
@@ -71,15 +80,19 @@ for (const row of table.slice(1)) console.log(line(row));
 
 for (const result of results) {
   if (result.error) console.log(`\n${result.name} failed to run:\n${result.error}`);
-  if (!result.pass && result.notes?.length) console.log(`\n${result.name}: target missed\n${result.notes.join('\n')}`);
+  if (!result.pass && result.notes?.length)
+    console.log(`\n${result.name}: target missed\n${result.notes.join('\n')}`);
   if (verbose && result.details?.length) console.log(`\n${result.name}:\n${result.details.join('\n')}`);
 }
 
 const failed = results.filter((result) => !result.pass);
 const timing = results.map((result) => `${result.id} ${result.seconds?.toFixed(0) ?? '?'} s`).join(', ');
+const reasons = failed.map(
+  (result) => `${result.id} ${result.error ? 'failed to run' : 'missed its target'}`,
+);
 console.log(
   failed.length
-    ? `\nFAIL: ${failed.map((result) => result.id).join(', ')} missed ${failed.length === 1 ? 'its target' : 'their targets'} (${results.length - failed.length} of ${results.length} passed; ${timing})`
+    ? `\nFAIL: ${reasons.join(', ')} (${results.length - failed.length} of ${results.length} passed; ${timing})`
     : `\nPASS: ${results.length} of ${results.length} benchmarks met their targets (${timing})`,
 );
 process.exit(failed.length ? 1 : 0);

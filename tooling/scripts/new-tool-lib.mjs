@@ -80,10 +80,15 @@ export function toolNames(id) {
 
 /** `--category` values, repeated or comma-separated; the spec's categories, else `data`. */
 export function resolveCategories({ id, values = [] }) {
-  const given = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const given = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   const unknown = given.filter((category) => !toolCategories.includes(category));
   if (unknown.length > 0) {
-    throw new Error(`Unknown categor${unknown.length === 1 ? 'y' : 'ies'}: ${unknown.join(', ')} (use ${toolCategories.join(', ')})`);
+    throw new Error(
+      `Unknown categor${unknown.length === 1 ? 'y' : 'ies'}: ${unknown.join(', ')} (use ${toolCategories.join(', ')})`,
+    );
   }
   if (given.length > 0) return [...new Set(given)];
   return specTools.find((tool) => tool.id === id)?.categories ?? [DEFAULT_CATEGORY];
@@ -96,7 +101,9 @@ export function resolveFlags({ id }) {
 }
 
 export function findIconProblem(icon) {
-  return /^[a-z][a-z\d]*(?:-[a-z\d]+)*$/.test(icon) ? undefined : `Icon must be a kebab-case lucide name: ${icon}`;
+  return /^[a-z][a-z\d]*(?:-[a-z\d]+)*$/.test(icon)
+    ? undefined
+    : `Icon must be a kebab-case lucide name: ${icon}`;
 }
 
 /** The lucide-react component for a kebab-case icon name: `file-lock-2` is FileLock2. */
@@ -148,16 +155,25 @@ export function compareImportSources(left, right) {
   return leftSegments.length - rightSegments.length;
 }
 
+/** Character by character, except that a run of digits in both strings is compared as a number. */
 function compareNatural(left, right) {
-  const leftParts = left.split(/(\d+)/);
-  const rightParts = right.split(/(\d+)/);
-  for (let index = 0; index < Math.min(leftParts.length, rightParts.length); index++) {
-    const [a, b] = [leftParts[index], rightParts[index]];
-    // split() with a capture group puts digit runs at odd indexes.
-    const order = index % 2 === 1 ? Number(a) - Number(b) || a.length - b.length : compareCodeUnits(a, b);
+  let [i, j] = [0, 0];
+  while (i < left.length && j < right.length) {
+    const leftDigits = /^\d+/.exec(left.slice(i))?.[0];
+    const rightDigits = /^\d+/.exec(right.slice(j))?.[0];
+    if (leftDigits && rightDigits) {
+      const order = Number(leftDigits) - Number(rightDigits) || leftDigits.length - rightDigits.length;
+      if (order !== 0) return order;
+      i += leftDigits.length;
+      j += rightDigits.length;
+      continue;
+    }
+    const order = compareCodeUnits(left[i], right[j]);
     if (order !== 0) return order;
+    i++;
+    j++;
   }
-  return leftParts.length - rightParts.length;
+  return left.length - i - (right.length - j);
 }
 
 function compareCodeUnits(a, b) {
@@ -221,7 +237,8 @@ export function addWorkspaceDependency({ source, name }) {
     if (!entry) throw new Error(`Unexpected line in package.json dependencies: ${line.trim()}`);
     return { name: entry[1], value: entry[2] };
   });
-  if (entries.some((entry) => entry.name === name)) throw new Error(`package.json already depends on ${name}`);
+  if (entries.some((entry) => entry.name === name))
+    throw new Error(`package.json already depends on ${name}`);
   entries.push({ name, value: '"workspace:*"' });
   entries.sort((a, b) => compareCodeUnits(a.name, b.name));
   const body = entries.map((entry) => `${indent}"${entry.name}": ${entry.value}`).join(',\n');

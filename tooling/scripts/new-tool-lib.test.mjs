@@ -42,7 +42,9 @@ describe('findToolIdProblem', () => {
   });
 
   it('refuses an id that already exists', () => {
-    expect(findToolIdProblem({ id: 'json-tools', existingIds: ['json-tools'] })).toBe('Tool json-tools already exists.');
+    expect(findToolIdProblem({ id: 'json-tools', existingIds: ['json-tools'] })).toBe(
+      'Tool json-tools already exists.',
+    );
   });
 });
 
@@ -96,7 +98,9 @@ describe('spec table (spec A § 2)', () => {
   it('keeps the categories the same as @toolbox/kit/tool', () => {
     const kit = readFileSync(repoFile('packages/kit/src/tool.ts'), 'utf8');
     const declared = /toolCategories = \[([^\]]*)\]/.exec(kit)?.[1];
-    expect(declared?.split(',').map((category) => category.trim().replaceAll("'", ''))).toEqual(toolCategories);
+    expect(declared?.split(',').map((category) => category.trim().replaceAll("'", ''))).toEqual(
+      toolCategories,
+    );
   });
 });
 
@@ -142,7 +146,10 @@ describe('fillPlaceholders', () => {
     ['export function run__PASCAL__() {}', 'export function runDemoTool() {}'],
     ["const __CAMEL__ = '__NAME__';", "const demoTool = 'Demo Tool';"],
     ['categories: [__CATEGORIES__],', "categories: ['code', 'data'],"],
-    ['{ isNew: __IS_NEW__, hiddenInSidebar: __HIDDEN_IN_SIDEBAR__ }', '{ isNew: true, hiddenInSidebar: false }'],
+    [
+      '{ isNew: __IS_NEW__, hiddenInSidebar: __HIDDEN_IN_SIDEBAR__ }',
+      '{ isNew: true, hiddenInSidebar: false }',
+    ],
     ["updatedAt: '__DATE__', icon: '__ICON__'", "updatedAt: '2026-11-22', icon: 'wrench'"],
     ['__dirname and __proto__ are not placeholders', '__dirname and __proto__ are not placeholders'],
   ])('fills %j', (template, expected) => {
@@ -155,7 +162,9 @@ describe('fillPlaceholders', () => {
 
   it('leaves no placeholder in any template file', () => {
     const templateDir = fileURLToPath(repoFile('tooling/templates/tool'));
-    const files = readdirSync(templateDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = readdirSync(templateDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const filled = fillPlaceholders(readFileSync(join(file.parentPath, file.name), 'utf8'), values);
@@ -248,7 +257,8 @@ export function findTool(id: string | undefined): ToolManifest | undefined {
     for (const id of ['regex-tools', 'text-diff', 'time-converter', 'aim-trainer']) {
       source = addToRegistry({ source, id, binding: toolNames(id).camel });
     }
-    const oneLine = 'export const registry: readonly ToolManifest[] = [jsonTools, regexTools, textDiff, timeConverter, aimTrainer];';
+    const oneLine =
+      'export const registry: readonly ToolManifest[] = [jsonTools, regexTools, textDiff, timeConverter, aimTrainer];';
     expect(oneLine).toHaveLength(110);
     expect(source).toContain(`\n${oneLine}\n`);
     source = addToRegistry({ source, id: 'geohash-converter', binding: 'geohashConverter' });
@@ -283,7 +293,9 @@ export function findTool(id: string | undefined): ToolManifest | undefined {
   });
 
   it('refuses a binding that clashes with a name in the file, but not with words in comments', () => {
-    expect(() => addToRegistry({ source: registry, id: 'find-tool', binding: 'findTool' })).toThrow('findTool');
+    expect(() => addToRegistry({ source: registry, id: 'find-tool', binding: 'findTool' })).toThrow(
+      'findTool',
+    );
     expect(addToRegistry({ source: registry, id: 'list', binding: 'list' })).toContain('[jsonTools, list]');
   });
 

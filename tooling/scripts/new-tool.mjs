@@ -111,7 +111,11 @@ function main() {
       path: join(packageDir, fillPlaceholders(path, placeholders)),
       text: fillPlaceholders(readFileSync(join(templateDir, path), 'utf8'), placeholders),
     }));
-    registry = addToRegistry({ source: readFileSync(registryPath, 'utf8'), id, binding: toolNames(id).camel });
+    registry = addToRegistry({
+      source: readFileSync(registryPath, 'utf8'),
+      id,
+      binding: toolNames(id).camel,
+    });
     sitePackage = addWorkspaceDependency({
       source: readFileSync(sitePackagePath, 'utf8'),
       name: `@toolbox/tool-${id}`,
@@ -122,7 +126,8 @@ function main() {
 
   if (isDryRun) {
     console.log(`Dry run: would create ${relative(root, packageDir)}/ with`);
-    for (const file of files) console.log(`  ${relative(packageDir, file.path)} (${file.text.length} characters)`);
+    for (const file of files)
+      console.log(`  ${relative(packageDir, file.path)} (${file.text.length} characters)`);
     console.log(`\nwould add to ${relative(root, registryPath)}:`);
     console.log(`  import { manifest as ${placeholders.CAMEL} } from '@toolbox/tool-${id}/manifest';`);
     console.log(`  ${placeholders.CAMEL} at the end of the registry array`);

@@ -1,7 +1,7 @@
-import { useBrowserPage } from '@toolbox/e2e/vitest';
+import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
-const { state, open } = useBrowserPage();
+const { state, open } = setupBrowserPage();
 
 describe('__ID__', () => {
   it('shows its name and tidies the input as you type', async () => {

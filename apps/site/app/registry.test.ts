@@ -1,0 +1,107 @@
+import { locales } from '@toolbox/kit/locales';
+import { describe, expect, it } from 'vitest';
+import { toolIcons } from './components/tool-icon';
+import { registry } from './registry';
+
+/**
+ * Spec A § 2, the tool registry table, copied row by row: id, categories, flags. Written as in the
+ * spec so a reader can compare the two side by side.
+ */
+const specTable = [
+  ['json-tools', 'code, data', ''],
+  ['code-compressor', 'code', ''],
+  ['regex-tools', 'code, data', ''],
+  ['text-diff', 'code', ''],
+  ['base64-tools', 'data', ''],
+  ['time-converter', 'data', ''],
+  ['image-base64', 'data', ''],
+  ['geohash-converter', 'data', ''],
+  ['pdf-merge', 'data', ''],
+  ['pdf-split', 'data', ''],
+  ['crypto-tools', 'security', ''],
+  ['web-crawler', 'web, data', 'new'],
+  ['color-palette', 'design', ''],
+  ['diagram-tools', 'design', ''],
+  ['image-compressor', 'design', ''],
+  ['image-converter', 'design', ''],
+  ['image-collage', 'design', 'new'],
+  ['qixi-card-draw', 'fun', 'new'],
+  ['icon-maker', 'design', ''],
+  ['countdown-timer', 'data', ''],
+  ['pomodoro', 'data', ''],
+  ['goblin-slayer-todo', 'data, ai', ''],
+  ['aim-trainer', 'fun', ''],
+  ['ip-checker', 'web', ''],
+  ['story-generator', 'fun, ai', 'sidebar hidden by default'],
+  ['remove-duplicates-excel', 'data', ''],
+  ['comparing-numbers', 'data, code', ''],
+  ['drawing-prompt-generator', 'ai, design', 'sidebar hidden by default'],
+  ['pdf-password-remover', 'data, security', ''],
+  ['bpm-key-finder', 'design, data', ''],
+  ['arched-text-generator', 'design', ''],
+] as const;
+
+const specTools = new Map(
+  specTable.map(([id, categories, flags]) => [
+    id as string,
+    {
+      categories: categories.split(', '),
+      isNew: flags === 'new',
+      hiddenInSidebar: flags === 'sidebar hidden by default',
+    },
+  ]),
+);
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+describe('the spec table in this test', () => {
+  it('has the 31 tools of spec A § 2, each once', () => {
+    expect(specTable).toHaveLength(31);
+    expect(specTools.size).toBe(31);
+  });
+
+  it('uses only the categories of spec A § 2', () => {
+    const categories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'];
+    for (const [id, tool] of specTools) {
+      expect(tool.categories.length, id).toBeGreaterThan(0);
+      expect(categories, id).toEqual(expect.arrayContaining(tool.categories));
+    }
+  });
+});
+
+describe('registry', () => {
+  it('registers at least one tool, each id once', () => {
+    const ids = registry.map((tool) => tool.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  describe.each(registry.map((tool) => [tool.id, tool] as const))('%s', (id, manifest) => {
+    const spec = specTools.get(id);
+
+    it('is a tool of spec A § 2, with its categories and flags', () => {
+      expect(spec, `${id} is not in spec A § 2`).toBeDefined();
+      expect(sorted(manifest.categories)).toEqual(sorted(spec?.categories ?? []));
+      expect(manifest.flags.isNew, 'flags.isNew').toBe(spec?.isNew);
+      expect(manifest.flags.hiddenInSidebar, 'flags.hiddenInSidebar').toBe(spec?.hiddenInSidebar);
+    });
+
+    it('has an icon the site can show', () => {
+      expect(Object.keys(toolIcons)).toContain(manifest.icon);
+    });
+
+    it('has an ISO updatedAt date', () => {
+      expect(manifest.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${manifest.updatedAt}T00:00:00Z`).toISOString().slice(0, 10)).toBe(manifest.updatedAt);
+    });
+
+    it.each(locales)('has a name, a description and keywords in %s', async (locale) => {
+      const { default: messages } = await manifest.messages[locale]();
+      const nonBlank = expect.stringMatching(/\S/);
+      expect(messages.meta).toEqual(
+        expect.objectContaining({ name: nonBlank, description: nonBlank, keywords: expect.any(Array) }),
+      );
+      for (const keyword of messages.meta.keywords) expect(keyword).toEqual(nonBlank);
+    });
+  });
+});
