@@ -237,8 +237,9 @@ export function addWorkspaceDependency({ source, name }) {
     if (!entry) throw new Error(`Unexpected line in package.json dependencies: ${line.trim()}`);
     return { name: entry[1], value: entry[2] };
   });
-  if (entries.some((entry) => entry.name === name))
+  if (entries.some((entry) => entry.name === name)) {
     throw new Error(`package.json already depends on ${name}`);
+  }
   entries.push({ name, value: '"workspace:*"' });
   entries.sort((a, b) => compareCodeUnits(a.name, b.name));
   const body = entries.map((entry) => `${indent}"${entry.name}": ${entry.value}`).join(',\n');

@@ -17,8 +17,9 @@ function leafPaths(messages: Messages, prefix = ''): Map<string, unknown> {
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [childPath, childValue] of leafPaths(value as Messages, path))
+      for (const [childPath, childValue] of leafPaths(value as Messages, path)) {
         leaves.set(childPath, childValue);
+      }
     } else {
       leaves.set(path, value);
     }
