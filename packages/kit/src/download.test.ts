@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 function stubObjectUrls() {
-  const create = vi.fn(() => 'blob:test-url');
+  const create = vi.fn((_blob: Blob) => 'blob:test-url');
   const revoke = vi.fn();
   Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
   return { create, revoke };
@@ -40,7 +40,7 @@ describe('downloads', () => {
     const { create } = stubObjectUrls();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     downloadText('格式', 'a.json', 'application/json');
-    const blob = create.mock.calls[0]?.[0] as unknown as Blob;
+    const blob = create.mock.calls[0]?.[0] as Blob;
     expect(blob.type).toBe('application/json;charset=utf-8');
     expect(blob.size).toBe(6);
   });
