@@ -22,7 +22,11 @@ describe('JsonToolsTool', () => {
     renderTool();
     const modes = screen.getByRole('group', { name: 'Mode' });
     expect(within(modes).getByRole('button', { name: 'Format' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('combobox', { name: 'Indentation' })).toHaveTextContent('2 spaces');
+    const indentation = screen.getByRole('group', { name: 'Indentation' });
+    expect(within(indentation).getByRole('button', { name: '2 spaces' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('formats into the read-only result with sizes, ratio and character count', async () => {
@@ -75,6 +79,17 @@ describe('JsonToolsTool', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('JSON input')).toHaveValue('');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('indents with 4 spaces or a tab when chosen', async () => {
+    renderTool();
+    typeInput('[1]');
+    fireEvent.click(screen.getByRole('button', { name: '4 spaces' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('textbox', { name: 'Result' })).toHaveValue('[\n    1\n]');
+    fireEvent.click(screen.getByRole('button', { name: 'Tab' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByRole('textbox', { name: 'Result' })).toHaveValue('[\n\t1\n]');
   });
 
   it('runs with Ctrl+Enter', async () => {

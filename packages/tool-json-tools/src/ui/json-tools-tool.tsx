@@ -1,9 +1,8 @@
 import { copyText } from '@toolbox/kit/clipboard';
 import { downloadText } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { cn } from '@toolbox/ui/cn';
 import { ProgressBar } from '@toolbox/ui/progress';
-import { Select } from '@toolbox/ui/select';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { Eraser, FileUp, Play, X } from 'lucide-react';
@@ -85,28 +84,17 @@ export default function JsonToolsTool() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <fieldset className="inline-flex rounded-lg border border-border p-1">
-          <legend className="sr-only">{t('modes.label')}</legend>
-          {jsonModes.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={mode === option}
-              onClick={() => handleModeChange(option)}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                mode === option ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
-              )}
-            >
-              {t(`modes.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedControl
+          label={t('modes.label')}
+          value={mode}
+          onValueChange={handleModeChange}
+          options={jsonModes.map((option) => ({ value: option, label: t(`modes.${option}`) }))}
+        />
         {mode === 'format' && (
-          <Select
-            aria-label={t('indent.label')}
+          <SegmentedControl<JsonIndent>
+            label={t('indent.label')}
             value={indent}
-            onValueChange={(value) => setIndent(value as JsonIndent)}
+            onValueChange={setIndent}
             options={jsonIndents.map((value) => ({ value, label: t(indentLabelKeys[value]) }))}
           />
         )}
