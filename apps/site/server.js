@@ -10,8 +10,12 @@ const host = process.env.HOST || '127.0.0.1';
 async function productionListener() {
   const { serveStatic } = await import('@hono/node-server/serve-static');
   const { Hono } = await import('hono');
+  const { compress } = await import('hono/compress');
   const { app } = await import('./build/server/index.js');
   const site = new Hono();
+  // gzip or deflate for text (HTML, JS, CSS, JSON) when the browser accepts it; hono skips
+  // already-compressed types and bodies under 1 KB.
+  site.use('*', compress());
   // Hashed assets never change; everything else in public/ may.
   site.use('/assets/*', async (c, next) => {
     await next();
