@@ -41,10 +41,14 @@ export function setupBrowserPage() {
     expect(unexpected).toEqual([]);
   });
 
-  /** Opens a path and waits until React has hydrated it, so clicks are not lost. */
-  async function open(path: string) {
+  /**
+   * Opens a path and waits until React has hydrated it, so clicks are not lost; with `tool`, also
+   * until that tool's lazily loaded UI has hydrated.
+   */
+  async function open(path: string, { tool }: { tool?: string } = {}) {
     const response = await state.page.goto(path);
     await state.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    if (tool) await state.page.locator(`html[data-tool-ready="${tool}"]`).waitFor({ state: 'attached' });
     return response;
   }
 

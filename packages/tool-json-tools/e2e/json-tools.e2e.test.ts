@@ -6,7 +6,7 @@ const { state, open } = setupBrowserPage();
 
 async function openTool(path = '/tool/json-tools') {
   const { page } = state;
-  await open(path);
+  await open(path, { tool: 'json-tools' });
   return page;
 }
 

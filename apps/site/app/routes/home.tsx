@@ -3,6 +3,7 @@ import { type CategoryFilter, categoryFilters, hotCategories } from '@toolbox/ki
 import { cn } from '@toolbox/ui/cn';
 import { HotBadge } from '@toolbox/ui/hot-badge';
 import { Heart, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '#app/components/page-meta';
@@ -24,7 +25,10 @@ export default function Home() {
   const { catalog } = useRootData();
   const { favourites, toggle } = useFavourites();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
+  const urlQuery = searchParams.get('q') ?? '';
+  // The box answers every keystroke at once; the URL follows (replace), so a filtered view is shareable.
+  const [query, setQuery] = useState(urlQuery);
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
   const categoryParam = searchParams.get('category');
   const category: CategoryFilter = isCategoryFilter(categoryParam) ? categoryParam : 'all';
   const favouritesOnly = searchParams.get('favourites') === '1';
@@ -71,7 +75,10 @@ export default function Home() {
             aria-label={t('home.searchLabel')}
             placeholder={t('home.searchPlaceholder')}
             value={query}
-            onChange={(event) => update({ q: event.target.value })}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              update({ q: event.target.value });
+            }}
             className="h-10 w-full rounded-md border border-border bg-background pr-3 pl-9 text-sm"
           />
         </div>
@@ -130,7 +137,10 @@ export default function Home() {
             <p>{favouritesOnly && query === '' ? t('home.noFavourites') : t('home.noResults', { query })}</p>
             <button
               type="button"
-              onClick={() => update({ q: null, category: null, favourites: null })}
+              onClick={() => {
+                setQuery('');
+                update({ q: null, category: null, favourites: null });
+              }}
               className="mt-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               {t('home.clearFilters')}

@@ -6,7 +6,7 @@ import { FavouriteToggle } from '@toolbox/ui/favourite-toggle';
 import { ChevronRight } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '#app/components/error-page';
 import { PageMeta } from '#app/components/page-meta';
 import { ToolIcon } from '#app/components/tool-icon';
@@ -22,6 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const messages = (await tool.messages[locale]()).default;
   return { toolId: tool.id, locale, messages };
+}
+
+/** Tool data depends on the tool and the language only; a tool's own query or hash never refetches it. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.id !== nextParams.id || currentParams.lang !== nextParams.lang;
 }
 
 const toolComponents = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -87,9 +92,24 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       </header>
       <Suspense fallback={<p className="text-muted-foreground">{t('tool.loading')}</p>}>
         <Tool />
+        <MarkToolReady toolId={toolId} />
       </Suspense>
     </article>
   );
+}
+
+/**
+ * Sits in the tool's Suspense boundary, so its effect runs once the lazily loaded tool has hydrated:
+ * `<html data-tool-ready="<id>">` tells end-to-end tests the tool's controls respond.
+ */
+function MarkToolReady({ toolId }: { toolId: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.toolReady = toolId;
+    return () => {
+      delete document.documentElement.dataset.toolReady;
+    };
+  }, [toolId]);
+  return null;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

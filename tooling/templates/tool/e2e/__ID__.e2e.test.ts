@@ -6,7 +6,7 @@ const { state, open } = setupBrowserPage();
 describe('__ID__', () => {
   it('shows its name and tidies the input as you type', async () => {
     const { page } = state;
-    await open('/tool/__ID__');
+    await open('/tool/__ID__', { tool: '__ID__' });
     await page.getByRole('heading', { level: 1, name: '__NAME__' }).waitFor();
     await page.getByRole('textbox', { name: 'Input' }).fill('  hello   world ');
     await expect.poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('hello world');
@@ -15,7 +15,7 @@ describe('__ID__', () => {
 
   it('works in Chinese', async () => {
     const { page } = state;
-    await open('/zh/tool/__ID__');
+    await open('/zh/tool/__ID__', { tool: '__ID__' });
     await page.getByRole('textbox', { name: '输入' }).fill('a  b');
     await expect.poll(() => page.getByRole('textbox', { name: '结果' }).inputValue()).toBe('a b');
     await page.getByText('3 个字符').waitFor();
