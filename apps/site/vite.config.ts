@@ -4,7 +4,14 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   // The server bundle's entry is our Hono app (pages + /api), not the bare React Router build.
-  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  environments: {
+    ssr: {
+      // The API stays outside the bundle: Node runs its TypeScript directly (erasable syntax only),
+      // and its dependencies (PGlite's WASM, postgres, jsdom...) resolve from its own package.
+      build: { rollupOptions: { input: './server/app.ts', external: [/^@toolbox\/api-worker(\/|$)/] } },
+      resolve: { external: ['@toolbox/api-worker'] },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
   worker: { format: 'es' },
 });

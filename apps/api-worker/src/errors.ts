@@ -12,11 +12,10 @@ export type ErrorCode = keyof typeof errorCodes;
 
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
   get status(): ContentfulStatusCode {
     return errorCodes[this.code];
