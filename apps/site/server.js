@@ -6,12 +6,15 @@ import { getRequestListener } from '@hono/node-server';
 const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
+/** Set once the app is loaded: releases the database on shutdown. */
+let closeApi = async () => {};
 
 async function productionListener() {
   const { serveStatic } = await import('@hono/node-server/serve-static');
   const { Hono } = await import('hono');
   const { compress } = await import('hono/compress');
-  const { app } = await import('./build/server/index.js');
+  const { app, close } = await import('./build/server/index.js');
+  closeApi = close;
   const site = new Hono();
   // gzip or deflate for text (HTML, JS, CSS, JSON) when the browser accepts it; hono skips
   // already-compressed types and bodies under 1 KB.
@@ -32,7 +35,8 @@ async function developmentListener() {
   return (req, res) =>
     vite.middlewares(req, res, async () => {
       try {
-        const { app } = await vite.ssrLoadModule('./server/app.ts');
+        const { app, close } = await vite.ssrLoadModule('./server/app.ts');
+        closeApi = close;
         await getRequestListener(app.fetch)(req, res);
       } catch (error) {
         vite.ssrFixStacktrace(error);
@@ -45,9 +49,15 @@ async function developmentListener() {
 
 try {
   const listener = isProduction ? await productionListener() : await developmentListener();
-  createServer(listener).listen(port, host, () => {
+  const server = createServer(listener).listen(port, host, () => {
     console.log(`Toolbox ${isProduction ? '' : '(dev) '}listening on http://${host}:${port}`);
   });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      server.close();
+      closeApi().finally(() => process.exit(0));
+    });
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

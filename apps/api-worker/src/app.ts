@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Env } from './env.server.ts';
+import type { ApiDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface ApiOptions {
-  env: Env;
+  deps: ApiDeps;
   /** Version string reported by the health check. */
   version?: string;
 }
@@ -17,13 +18,14 @@ export const MAX_BODY_BYTES = 256 * 1024;
  * The Toolbox API as a Hono app whose routes live under `/api`. It runs alone (`src/main.ts`) or
  * is mounted by the site's server so one command serves pages and API together.
  */
-export function createApiApp({ env, version = '0.0.0' }: ApiOptions) {
+export function createApiApp({ deps, version = '0.0.0' }: ApiOptions) {
+  const { env } = deps;
   const app = new Hono().basePath('/api');
 
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(
     '*',
@@ -38,9 +40,11 @@ export function createApiApp({ env, version = '0.0.0' }: ApiOptions) {
       status: 'ok',
       version,
       aiProvider: env.AI_PROVIDER,
-      database: env.DATABASE_URL ? 'postgres' : 'pglite',
+      database: deps.databaseKind,
     }),
   );
+
+  // Route modules (one per feature), each `(deps) => Hono` with paths under /api.
 
   app.notFound((c) =>
     c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),

@@ -31,17 +31,23 @@ function entry(overrides: Partial<CatalogEntry>): CatalogEntry {
   };
 }
 
+/** The page the stub's root route renders; set by `renderInRoot` before each render. */
+let pageUnderTest: ReactNode = null;
+function PageUnderTest() {
+  return <>{pageUnderTest}</>;
+}
+
 /** Renders `children` as the root route's page, with `catalog` as the root loader data. */
 async function renderInRoot(children: ReactNode, { catalog = [] as CatalogEntry[], path = '/' } = {}) {
   const rootData: RootData = { locale: path.startsWith('/zh') ? 'zh' : 'en', origin: 'http://test', catalog };
+  pageUnderTest = children;
   const Stub = createRoutesStub([
-    { id: 'root', path: '/*', loader: () => rootData, Component: () => <>{children}</> },
+    { id: 'root', path: '/*', loader: () => rootData, Component: PageUnderTest },
   ]);
-  const view = renderWithI18n(<Stub initialEntries={[path]} />, {
+  return renderWithI18n(<Stub initialEntries={[path]} />, {
     language: rootData.locale,
     namespaces: { common: { en, zh }, ui: uiMessages },
   });
-  return view;
 }
 
 describe('ToolCard', () => {

@@ -1,0 +1,53 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Aim-trainer scores (spec D): one row per accepted submission, grouped by UTC day. */
+export const leaderboardEntries = pgTable(
+  'leaderboard_entries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    score: integer('score').notNull(),
+    avgMs: integer('avg_ms').notNull(),
+    hits: integer('hits').notNull(),
+    attempts: integer('attempts').notNull(),
+    /** The UTC calendar day the score belongs to (YYYY-MM-DD). */
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('leaderboard_entries_day_score_idx').on(table.day, table.score)],
+);
+
+/** Short sayings shown on event cards, per locale. */
+export const sayings = pgTable(
+  'sayings',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [uniqueIndex('sayings_locale_text_idx').on(table.locale, table.text)],
+);
+
+/**
+ * Fixed-window request counters per client and bucket, in the database so that every instance
+ * behind a load balancer sees the same counts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { clientAddress } from './client-address.ts';
+import type { AppDatabase } from './db/client.ts';
+import type { Env } from './env.server.ts';
+
+/** What every route module receives: configuration, the database and the caller's address. */
+export interface ApiDeps {
+  env: Env;
+  db: AppDatabase;
+  databaseKind: 'pglite' | 'postgres';
+  /** The caller's address (X-Forwarded-For honoured only from TRUSTED_PROXIES). */
+  clientAddress(c: Context): string | undefined;
+}
+
+export function createDeps({
+  env,
+  db,
+  databaseKind,
+}: {
+  env: Env;
+  db: AppDatabase;
+  databaseKind: ApiDeps['databaseKind'];
+}): ApiDeps {
+  return { env, db, databaseKind, clientAddress: (c) => clientAddress(c, env.TRUSTED_PROXIES) };
+}

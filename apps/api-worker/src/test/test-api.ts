@@ -1,0 +1,44 @@
+import { createApiApp } from '../app.ts';
+import { type OpenDatabase, openDatabase } from '../db/client.ts';
+import { createDeps } from '../deps.ts';
+import { type Env, parseEnv } from '../env.server.ts';
+
+/**
+ * A database for one test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set
+ * (CI's PostgreSQL run), a fresh schema of that server, so the same suite runs on both.
+ */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ pgliteDir: 'memory://' });
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const database = await openDatabase({ url, pgliteDir: 'memory://', searchPath: schema });
+  return {
+    ...database,
+    async close() {
+      await database.db.execute(`drop schema if exists "${schema}" cascade`);
+      await database.close();
+    },
+  };
+}
+
+/** The API app on a test database; `env` overrides the defaults. */
+export async function createTestApi(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const parsedEnv: Env = parseEnv(env);
+  const deps = createDeps({ env: parsedEnv, db: database.db, databaseKind: database.kind });
+  const app = createApiApp({ deps, version: '1.2.3' });
+  return { app, deps, db: database.db, kind: database.kind, close: database.close };
+}
+
+/** Request bindings for `app.request` that make the caller appear at `address`. */
+export function fromAddress(address: string) {
+  return {
+    incoming: {
+      socket: {
+        remoteAddress: address,
+        remotePort: 50_000,
+        remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4',
+      },
+    },
+  };
+}
