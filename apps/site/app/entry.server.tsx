@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { getInstance } from '#app/lib/i18n.server';
+import { nonceContext } from '#app/lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -29,12 +30,15 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    // The CSP nonce of this response (server/app.ts): React Router and React put it on inline scripts.
+    const nonce = loadContext.get(nonceContext);
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getInstance(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

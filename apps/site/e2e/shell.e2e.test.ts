@@ -157,6 +157,23 @@ describe('not found', () => {
   });
 });
 
+describe('security headers', () => {
+  it('serves pages with a nonce-based script policy and the usual hardening headers', async () => {
+    const response = await fetch(`${baseUrl}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    const second = (await fetch(`${baseUrl}/`)).headers.get('content-security-policy');
+    expect(second).not.toContain(`'nonce-${nonce}'`);
+  });
+});
+
 describe('sitemap', () => {
   it('lists every tool in every locale', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('never allows arbitrary inline scripts', () => {
+    expect(contentSecurityPolicy()).not.toContain("'unsafe-inline' 'wasm");
+    expect(contentSecurityPolicy()).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+  });
+
+  it('adds the nonce and hashes it is given', () => {
+    const policy = contentSecurityPolicy({ scriptNonce: 'abc', scriptHashes: ['sha256-xyz'] });
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'nonce-abc' 'sha256-xyz';");
+  });
+
+  it.each(["object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"])(
+    'contains %s',
+    (directive) => {
+      expect(contentSecurityPolicy()).toContain(directive);
+    },
+  );
+});
+
+describe('securityHeaders', () => {
+  it('sets the hardening headers and keeps a CSP a route already chose', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders());
+    app.get('/plain', (c) => c.text('ok'));
+    app.get('/own', (c) => {
+      c.header('Content-Security-Policy', "default-src 'none'");
+      return c.text('ok');
+    });
+    const plain = await app.request('/plain');
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
+    expect(plain.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await app.request('/own')).headers.get('content-security-policy')).toBe("default-src 'none'");
+  });
+});
