@@ -1,4 +1,5 @@
-// The one test command (README, CI): lint, typecheck, unit tests, build, end-to-end tests.
+// The one test command (README, CI): lint, typecheck, unit tests, the database tests again on a
+// throwaway PostgreSQL, build, end-to-end tests.
 // Every package's vitest writes a JSON report to its .reports/ folder; this script deletes stale
 // reports first, runs every step even after a failure (so one run shows everything), then sums the
 // reports into the plain closing line `N passed, N failed` and exits non-zero on any failure or
@@ -39,6 +40,7 @@ const steps = [
   ['lint', biome, ['check', '--error-on-warnings', '.']],
   ['typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only']],
   ['unit tests', turbo, ['run', 'test', '--continue', '--output-logs=new-only']],
+  ['database tests on PostgreSQL', turbo, ['run', 'test:postgres', '--continue', '--output-logs=new-only']],
   ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
   ['end-to-end tests', turbo, ['run', 'test:e2e', '--continue', '--output-logs=new-only']],
 ];

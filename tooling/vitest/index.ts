@@ -20,7 +20,9 @@ export function defineToolboxConfig({ environment, include, extra = {} }: Toolbo
       include: include ?? ['src/**/*.test.{ts,tsx}'],
       environment: isDom ? 'jsdom' : 'node',
       setupFiles: isDom ? [fileURLToPath(new URL('./setup-dom.ts', import.meta.url))] : [],
-      reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+      reporters: ['default', 'json'],
+      // Top-level, not in the reporter tuple, so `--outputFile=...` on the command line can rename it.
+      outputFile: { json: '.reports/vitest.json' },
       pool: 'threads',
       ...extra.test,
     },

@@ -3,6 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { aiRoutes } from './routes/ai.ts';
+import { ipRoutes } from './routes/ip.ts';
+import { leaderboardRoutes } from './routes/leaderboard.ts';
+import { plantumlRoutes } from './routes/plantuml.ts';
+import { sayingsRoutes } from './routes/sayings.ts';
+import { webCrawlerRoutes } from './routes/web-crawler.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface ApiOptions {
@@ -45,6 +51,12 @@ export function createApiApp({ deps, version = '0.0.0' }: ApiOptions) {
   );
 
   // Route modules (one per feature), each `(deps) => Hono` with paths under /api.
+  app.route('/', aiRoutes(deps));
+  app.route('/', leaderboardRoutes(deps));
+  app.route('/', sayingsRoutes(deps));
+  app.route('/', ipRoutes(deps));
+  app.route('/', webCrawlerRoutes(deps));
+  app.route('/', plantumlRoutes(deps));
 
   app.notFound((c) =>
     c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),

@@ -10,6 +10,10 @@ export interface ApiDeps {
   databaseKind: 'pglite' | 'postgres';
   /** The caller's address (X-Forwarded-For honoured only from TRUSTED_PROXIES). */
   clientAddress(c: Context): string | undefined;
+  /** Test-only crawler settings (loopback fixtures, fake DNS); never set outside tests. */
+  crawler?: import('./crawler/crawl.ts').CrawlerTestOptions;
+  /** AI overrides: a fixed model for every AI call (tests), the offline stream's pace. */
+  ai?: import('./ai/model.server.ts').AiOverrides;
 }
 
 export function createDeps({

@@ -28,6 +28,13 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Web crawler: total time for one crawl (DNS, redirects, body); body bytes read (5 MiB). */
+  CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CRAWLER_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(5_242_880),
+  /** PlantUML: local command (`off` to never run one), server to proxy to, render time limit. */
+  PLANTUML_COMMAND: z.string().min(1).default('plantuml'),
+  PLANTUML_SERVER_URL: z.url().optional(),
+  PLANTUML_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { AI_PROVIDER: 'offline' | 'openai' };

@@ -1,6 +1,6 @@
 import { createApiApp } from '../app.ts';
 import { type OpenDatabase, openDatabase } from '../db/client.ts';
-import { createDeps } from '../deps.ts';
+import { type ApiDeps, createDeps } from '../deps.ts';
 import { type Env, parseEnv } from '../env.server.ts';
 
 /**
@@ -21,11 +21,17 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   };
 }
 
-/** The API app on a test database; `env` overrides the defaults. */
-export async function createTestApi(env: Record<string, string> = {}) {
+/** The API app on a test database; `env` overrides the defaults, `testDeps` adds test-only deps. */
+export async function createTestApi(
+  env: Record<string, string> = {},
+  testDeps: Pick<ApiDeps, 'crawler'> = {},
+) {
   const database = await openTestDatabase();
   const parsedEnv: Env = parseEnv(env);
-  const deps = createDeps({ env: parsedEnv, db: database.db, databaseKind: database.kind });
+  const deps = {
+    ...createDeps({ env: parsedEnv, db: database.db, databaseKind: database.kind }),
+    ...testDeps,
+  };
   const app = createApiApp({ deps, version: '1.2.3' });
   return { app, deps, db: database.db, kind: database.kind, close: database.close };
 }
