@@ -1,11 +1,21 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
+import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
+import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
+import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
+import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
 
 /**
  * Every tool the site serves, in display order. An explicit list (not a glob) so a reader sees
  * what ships and a bundler sees only manifests, never a tool's UI. `pnpm new-tool` appends here.
  */
-export const registry: readonly ToolManifest[] = [jsonTools];
+export const registry: readonly ToolManifest[] = [
+  jsonTools,
+  textDiff,
+  regexTools,
+  base64Tools,
+  codeCompressor,
+];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {
   return registry.find((tool) => tool.id === id);

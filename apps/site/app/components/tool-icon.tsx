@@ -1,11 +1,26 @@
-import { Braces, FileLock2, Files, type LucideIcon, Scissors, Wrench } from 'lucide-react';
+import {
+  Binary,
+  Braces,
+  Diff,
+  FileCode,
+  FileLock2,
+  Files,
+  type LucideIcon,
+  Regex,
+  Scissors,
+  Wrench,
+} from 'lucide-react';
 
 /**
  * The icons tool manifests may name. Listed explicitly so only these reach the bundle; a test checks
  * every registered tool's icon is here.
  */
 export const toolIcons: Record<string, LucideIcon> = {
+  binary: Binary,
   braces: Braces,
+  diff: Diff,
+  'file-code': FileCode,
+  regex: Regex,
   files: Files,
   scissors: Scissors,
   'file-lock-2': FileLock2,

@@ -4,10 +4,14 @@ import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
+import { manifest } from '../manifest';
 import __PASCAL__Tool from './__ID__-tool';
 
 function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<__PASCAL__Tool />, { language, namespaces: { __ID__: { en, zh }, ui: uiMessages } });
+  return renderWithI18n(<__PASCAL__Tool />, {
+    language,
+    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+  });
 }
 
 describe('__PASCAL__Tool', () => {

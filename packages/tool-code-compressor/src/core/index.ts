@@ -1,0 +1,1 @@
+export { type RunCodeCompressorResult, runCodeCompressor } from './code-compressor';

@@ -1,0 +1,1 @@
+export { type RunRegexToolsResult, runRegexTools } from './regex-tools';

@@ -1,0 +1,1 @@
+export { type RunTextDiffResult, runTextDiff } from './text-diff';
