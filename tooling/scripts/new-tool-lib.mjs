@@ -1,45 +1,15 @@
 // Pure helpers behind `pnpm new-tool` (tooling/scripts/new-tool.mjs): no file system, no process.
+import specRegistry from './spec-registry.json' with { type: 'json' };
 
 /** Spec A § 2: the categories a tool can carry (the `all` filter is not one). Same as `toolCategories` in @toolbox/kit/tool. */
 export const toolCategories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'];
 
 /**
- * Spec A § 2, the tool registry table: id, categories, flags. Scaffolding one of these ids fills in
- * its categories and flags, so the site's registry test passes from the start.
+ * Spec A § 2, the tool registry table (`spec-registry.json`: id, categories, flags as the spec
+ * writes them, shared with the site's registry test). Scaffolding one of these ids fills in its
+ * categories and flags, so that test passes from the start.
  */
-export const specTools = [
-  ['json-tools', 'code, data', ''],
-  ['code-compressor', 'code', ''],
-  ['regex-tools', 'code, data', ''],
-  ['text-diff', 'code', ''],
-  ['base64-tools', 'data', ''],
-  ['time-converter', 'data', ''],
-  ['image-base64', 'data', ''],
-  ['geohash-converter', 'data', ''],
-  ['pdf-merge', 'data', ''],
-  ['pdf-split', 'data', ''],
-  ['crypto-tools', 'security', ''],
-  ['web-crawler', 'web, data', 'new'],
-  ['color-palette', 'design', ''],
-  ['diagram-tools', 'design', ''],
-  ['image-compressor', 'design', ''],
-  ['image-converter', 'design', ''],
-  ['image-collage', 'design', 'new'],
-  ['qixi-card-draw', 'fun', 'new'],
-  ['icon-maker', 'design', ''],
-  ['countdown-timer', 'data', ''],
-  ['pomodoro', 'data', ''],
-  ['goblin-slayer-todo', 'data, ai', ''],
-  ['aim-trainer', 'fun', ''],
-  ['ip-checker', 'web', ''],
-  ['story-generator', 'fun, ai', 'sidebar hidden by default'],
-  ['remove-duplicates-excel', 'data', ''],
-  ['comparing-numbers', 'data, code', ''],
-  ['drawing-prompt-generator', 'ai, design', 'sidebar hidden by default'],
-  ['pdf-password-remover', 'data, security', ''],
-  ['bpm-key-finder', 'design, data', ''],
-  ['arched-text-generator', 'design', ''],
-].map(([id, categories, flags]) => ({
+export const specTools = specRegistry.map(([id, categories, flags]) => ({
   id,
   categories: categories.split(', '),
   isNew: flags === 'new',

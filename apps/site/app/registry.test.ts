@@ -1,45 +1,14 @@
 import { locales } from '@toolbox/kit/locales';
 import { describe, expect, it } from 'vitest';
+import specRegistry from '../../../tooling/scripts/spec-registry.json';
 import { toolIcons } from './components/tool-icon';
 import { registry } from './registry';
 
 /**
- * Spec A § 2, the tool registry table, copied row by row: id, categories, flags. Written as in the
- * spec so a reader can compare the two side by side.
+ * Spec A § 2, the tool registry table, row by row as the spec writes it: id, categories, flags
+ * (shared with `pnpm new-tool`, which fills a scaffolded tool's categories and flags from it).
  */
-const specTable = [
-  ['json-tools', 'code, data', ''],
-  ['code-compressor', 'code', ''],
-  ['regex-tools', 'code, data', ''],
-  ['text-diff', 'code', ''],
-  ['base64-tools', 'data', ''],
-  ['time-converter', 'data', ''],
-  ['image-base64', 'data', ''],
-  ['geohash-converter', 'data', ''],
-  ['pdf-merge', 'data', ''],
-  ['pdf-split', 'data', ''],
-  ['crypto-tools', 'security', ''],
-  ['web-crawler', 'web, data', 'new'],
-  ['color-palette', 'design', ''],
-  ['diagram-tools', 'design', ''],
-  ['image-compressor', 'design', ''],
-  ['image-converter', 'design', ''],
-  ['image-collage', 'design', 'new'],
-  ['qixi-card-draw', 'fun', 'new'],
-  ['icon-maker', 'design', ''],
-  ['countdown-timer', 'data', ''],
-  ['pomodoro', 'data', ''],
-  ['goblin-slayer-todo', 'data, ai', ''],
-  ['aim-trainer', 'fun', ''],
-  ['ip-checker', 'web', ''],
-  ['story-generator', 'fun, ai', 'sidebar hidden by default'],
-  ['remove-duplicates-excel', 'data', ''],
-  ['comparing-numbers', 'data, code', ''],
-  ['drawing-prompt-generator', 'ai, design', 'sidebar hidden by default'],
-  ['pdf-password-remover', 'data, security', ''],
-  ['bpm-key-finder', 'design, data', ''],
-  ['arched-text-generator', 'design', ''],
-] as const;
+const specTable = specRegistry as [id: string, categories: string, flags: string][];
 
 const specTools = new Map(
   specTable.map(([id, categories, flags]) => [
