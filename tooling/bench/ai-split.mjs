@@ -1,17 +1,13 @@
-// Benchmark: POST /api/ai/split latency with the offline engine (target: p50 < 20 ms).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startService } from './service.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, '..', '..', 'apps', 'api-worker');
 const REQUESTS = 300;
 const WARM_UP = 30;
 const TARGET_P50_MS = 20;
-const HEALTH_TIMEOUT_MS = 30_000;
+const _HEALTH_TIMEOUT_MS = 30_000;
 
 // Every structure the offline split handles, in both languages, so the figure is not one code path.
 const PROMPTS = [
@@ -29,83 +25,15 @@ const PROMPTS = [
   `Organise the quarterly offsite for the whole engineering team including travel, venue and agenda. ${'Keep the budget tight and '.repeat(20)}book early.`,
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts api-worker alone (Node runs its TypeScript directly) on PGlite in a temp folder. */
-async function startApi(log) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-ai-'));
-  const child = spawn(process.execPath, ['src/main.ts'], {
+/** api-worker alone on PGlite, trusting loopback so each request can carry its own client address. */
+function startApi(log) {
+  return startService({
+    label: 'api-worker',
     cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      TRUSTED_PROXIES: '127.0.0.1',
-      AI_PROVIDER: 'offline',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    script: 'src/main.ts',
+    env: { TRUSTED_PROXIES: '127.0.0.1', AI_PROVIDER: 'offline', DATABASE_URL: undefined },
+    log,
   });
-  let output = '';
-  child.stdout.on('data', (data) => {
-    output += data;
-  });
-  child.stderr.on('data', (data) => {
-    output += data;
-  });
-  let exited = false;
-  const exit = new Promise((resolve) => child.on('exit', resolve));
-  exit.then(() => {
-    exited = true;
-  });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.on('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (!exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exit;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const origin = `http://127.0.0.1:${port}`;
-  log(`started api-worker (pid ${child.pid}) on ${origin}, PGlite in ${dataDir}`);
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (true) {
-    if (exited) {
-      await stop();
-      throw new Error(`api-worker exited before it was healthy:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `api-worker did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin, stop };
 }
 
 /** One split request from its own client address (so the per-client limit never answers 429). */

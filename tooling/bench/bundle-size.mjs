@@ -1,11 +1,11 @@
 // Benchmark: the JavaScript a page loads before any interaction (gzip), served by the production site.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { startService } from './service.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const siteDir = join(here, '..', '..', 'apps', 'site');
@@ -21,7 +21,7 @@ const PAGES = [
     toolChunk: /\/json-tools-tool-[^/]*\.js$/,
   },
 ];
-const HEALTH_TIMEOUT_MS = 30_000;
+const _HEALTH_TIMEOUT_MS = 30_000;
 
 /** Markers that identify a library inside a minified chunk (used to say what a big chunk holds). */
 const PACKAGE_MARKERS = [
@@ -50,18 +50,6 @@ export function packagesIn(code, imports = []) {
   return PACKAGE_MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function ensureBuilt(log) {
   const built = () =>
     existsSync(join(siteDir, 'build', 'server', 'index.js')) && existsSync(join(siteDir, 'build', 'client'));
@@ -74,59 +62,8 @@ function ensureBuilt(log) {
   if (result.status !== 0 || !built()) throw new Error('building @toolbox/site failed');
 }
 
-async function startServer(log) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: siteDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (data) => {
-    output += data;
-  });
-  child.stderr.on('data', (data) => {
-    output += data;
-  });
-  let exited = false;
-  const exit = new Promise((resolve) => child.on('exit', resolve));
-  exit.then(() => {
-    exited = true;
-  });
-  // Never leave the server behind, even if the bench crashes.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.on('exit', killOnExit);
-
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (exited) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exit;
-    clearTimeout(timer);
-  };
-
-  log(`started the production server (pid ${child.pid}) on ${origin}`);
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (true) {
-    if (exited) {
-      await stop();
-      throw new Error(`the site server exited before it was healthy:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `the site server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { origin, stop };
+function startServer(log) {
+  return startService({ label: 'the production site', cwd: siteDir, script: 'server.js', log });
 }
 
 function attributes(text) {

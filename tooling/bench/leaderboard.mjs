@@ -1,81 +1,26 @@
-// Benchmark: the leaderboard endpoints under load (autocannon on loopback), on PGlite and on
-// PostgreSQL, then a count check that every accepted write is in the table.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgres } from '../scripts/with-postgres.mjs';
+import { startService } from './service.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, '..', '..', 'apps', 'api-worker');
 const DURATION_S = 10;
 const CONNECTIONS = 10;
-const HEALTH_TIMEOUT_MS = 30_000;
+const _HEALTH_TIMEOUT_MS = 30_000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node src/main.ts` of api-worker on a free port; resolves once /api/health answers. */
-async function startApi({ database, log }) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    // Each write carries its own X-Forwarded-For: many clients, so the per-client limit is not a wall.
-    TRUSTED_PROXIES: '127.0.0.1',
-    ...database,
-  };
-  if (!database.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['src/main.ts'], {
+/** api-worker alone; each write carries its own X-Forwarded-For, so the per-client limit is not a wall. */
+function startApi({ database, log }) {
+  return startService({
+    label: 'api-worker',
     cwd: apiDir,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    script: 'src/main.ts',
+    env: { TRUSTED_PROXIES: '127.0.0.1', DATABASE_URL: undefined, ...database },
+    log,
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api-worker exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`api-worker did not answer /api/health within ${HEALTH_TIMEOUT_MS} ms:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  log(`api-worker up on ${origin}`);
-  return { origin, stop };
 }
 
 /** Deterministic PRNG (mulberry32), so every run submits the same rounds. */
