@@ -1,6 +1,7 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
+import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
@@ -15,6 +16,7 @@ export const registry: readonly ToolManifest[] = [
   regexTools,
   base64Tools,
   codeCompressor,
+  geohashConverter,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -20,6 +20,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   braces: Braces,
   diff: Diff,
   'file-code': FileCode,
+  'map-pin': MapPin,
   regex: Regex,
   files: Files,
   scissors: Scissors,

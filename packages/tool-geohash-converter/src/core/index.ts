@@ -1,0 +1,1 @@
+export { type RunGeohashConverterResult, runGeohashConverter } from './geohash-converter';

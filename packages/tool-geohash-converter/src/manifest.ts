@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'geohash-converter',
+  categories: ['data'],
+  keywords: ['geohash-converter'],
+  icon: 'map-pin',
+  flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-22',
+  load: () => import('./ui/geohash-converter-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});
