@@ -6,6 +6,7 @@ import {
   FileLock2,
   Files,
   type LucideIcon,
+  MapPin,
   Regex,
   Scissors,
   Wrench,
