@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'base64-tools',
   categories: ['data'],
-  keywords: ['base64-tools'],
+  keywords: ['base64', 'base64url', 'encode', 'decode', 'utf-8'],
   icon: 'binary',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

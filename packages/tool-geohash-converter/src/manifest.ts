@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'geohash-converter',
   categories: ['data'],
-  keywords: ['geohash-converter'],
+  keywords: ['geohash', 'latitude', 'longitude', 'coordinates', 'gps', 'bounding box', 'csv'],
   icon: 'map-pin',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'regex-tools',
   categories: ['code', 'data'],
-  keywords: ['regex-tools'],
+  keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'replace', 'match', 'capture group'],
   icon: 'regex',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

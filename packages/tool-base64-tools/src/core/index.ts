@@ -1,1 +1,16 @@
-export { type RunBase64ToolsResult, runBase64Tools } from './base64-tools';
+export {
+  type Base64Error,
+  type Base64ErrorCode,
+  type Base64Mode,
+  type Base64Result,
+  base64Modes,
+  base64ToBytes,
+  bytesToBase64,
+  canConvert,
+  convertBase64,
+  countCharacters,
+  DEFAULT_MODE,
+  decodeText,
+  encodeText,
+  swapBase64,
+} from './base64';

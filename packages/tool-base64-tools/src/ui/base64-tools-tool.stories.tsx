@@ -2,20 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Base64ToolsTool from './base64-tools-tool';
 
 const meta = {
-  title: 'Tools/Base64 Tools',
+  title: 'Tools/Base64 Text',
   component: Base64ToolsTool,
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Base64ToolsTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Type text, press Convert (or Ctrl+Enter); Swap moves the result back to the input. */
+export const Default: Story = {};
 
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };
+/** Emoji and Chinese ready to encode as UTF-8. */
+export const Multilingual: Story = { args: { initialInput: 'Hello 你好 👋' } };
+
+/** Base64 with a stray character, to see the error after switching to Decode. */
+export const InvalidBase64: Story = { args: { initialInput: 'SGVsbG8*IQ==' } };

@@ -1,18 +1,106 @@
+import { copyText } from '@toolbox/kit/clipboard';
+import { Button } from '@toolbox/ui/button';
 import { Textarea } from '@toolbox/ui/textarea';
+import { toast } from '@toolbox/ui/toast';
+import { ArrowLeftRight, Copy, Eraser, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runBase64Tools } from '../core/base64-tools';
+import {
+  type Base64Error,
+  type Base64Mode,
+  canConvert,
+  convertBase64,
+  countCharacters,
+  DEFAULT_MODE,
+  swapBase64,
+} from '../core/base64';
 
-/** Base64 Tools: the input is tidied as you type. */
+/** Base64 text converter (spec D § 2): encode or decode UTF-8 text, with a swap between the modes. */
 export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: string }) {
   const { t } = useTranslation('base64-tools');
   const inputId = useId();
   const outputId = useId();
+  const urlSafeId = useId();
+  const [mode, setMode] = useState<Base64Mode>(DEFAULT_MODE);
+  const [isUrlSafe, setIsUrlSafe] = useState(false);
   const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runBase64Tools({ input });
+  const [output, setOutput] = useState('');
+  const [error, setError] = useState<Base64Error | undefined>();
+
+  function handleConvert() {
+    if (!canConvert({ input })) return;
+    const result = convertBase64({ mode, input, isUrlSafe });
+    if (result.ok) {
+      setOutput(result.output);
+      setError(undefined);
+    } else {
+      setOutput('');
+      setError(result.error);
+      toast.error(t('errorConvert'));
+    }
+  }
+
+  function handleModeChange(next: Base64Mode) {
+    setMode(next);
+    setError(undefined);
+  }
+
+  function handleSwap() {
+    const swapped = swapBase64({ mode, input, output });
+    setMode(swapped.mode);
+    setInput(swapped.input);
+    setOutput(swapped.output);
+    setError(undefined);
+  }
+
+  function handleClear() {
+    setInput('');
+    setOutput('');
+    setError(undefined);
+  }
+
+  async function handleCopy() {
+    if (output === '') {
+      toast.error(t('errorNoOutput'));
+      return;
+    }
+    if (await copyText(output)) toast.success(t('successCopied'));
+    else toast.error(t('errorCopy'));
+  }
 
   return (
     <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Spec: encode and decode buttons with the swap button between them, in one labelled group. */}
+        <fieldset className="inline-flex items-center gap-1 rounded-lg border border-border p-1">
+          <legend className="sr-only">{t('modes.label')}</legend>
+          <ModeButton mode="encode" current={mode} label={t('modes.encode')} onSelect={handleModeChange} />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={handleSwap}
+            aria-label={t('actions.swap')}
+            title={t('actions.swap')}
+          >
+            <ArrowLeftRight aria-hidden className="size-4" />
+          </Button>
+          <ModeButton mode="decode" current={mode} label={t('modes.decode')} onSelect={handleModeChange} />
+        </fieldset>
+        {mode === 'encode' && (
+          <label htmlFor={urlSafeId} className="flex items-center gap-2 text-sm">
+            <input
+              id={urlSafeId}
+              type="checkbox"
+              checked={isUrlSafe}
+              onChange={(event) => setIsUrlSafe(event.target.checked)}
+              className="size-4"
+            />
+            {t('urlSafe.label')}
+          </label>
+        )}
+        {mode === 'decode' && <p className="text-sm text-muted-foreground">{t('urlSafe.hint')}</p>}
+      </div>
+
       <div className="space-y-2">
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('input.label')}
@@ -21,19 +109,93 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
           id={inputId}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              handleConvert();
+            }
+          }}
+          placeholder={t(mode === 'encode' ? 'input.encodePlaceholder' : 'input.decodePlaceholder')}
           spellCheck={false}
+          invalid={error !== undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="min-h-40 font-mono text-sm"
         />
       </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
+
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={handleConvert} disabled={!canConvert({ input })}>
+          <Play aria-hidden className="size-4" />
+          {t('actions.convert')}
+        </Button>
+        <Button variant="outline" onClick={handleClear}>
+          <Eraser aria-hidden className="size-4" />
+          {t('actions.clear')}
+        </Button>
       </div>
+
+      {error && (
+        <div
+          id={`${inputId}-error`}
+          role="alert"
+          className="rounded-lg border border-destructive/50 p-3 text-sm"
+        >
+          <p className="font-medium text-destructive">{t('errors.title')}</p>
+          <p>{t(`errors.${error.code}`, { character: error.character, position: error.position })}</p>
+        </div>
+      )}
+
+      <section
+        className="space-y-2 rounded-lg border border-border p-4"
+        aria-labelledby={`${outputId}-label`}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label id={`${outputId}-label`} htmlFor={outputId} className="text-sm font-medium">
+            {t('output.label')}
+          </label>
+          <Button variant="outline" size="sm" onClick={handleCopy}>
+            <Copy aria-hidden className="size-4" />
+            {t('actions.copy')}
+          </Button>
+        </div>
+        <Textarea
+          id={outputId}
+          value={output}
+          readOnly
+          placeholder={t('output.empty')}
+          spellCheck={false}
+          className="min-h-40 font-mono text-sm"
+        />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('output.length', { count: countCharacters({ text: output }) })}
+        </p>
+      </section>
     </div>
+  );
+}
+
+function ModeButton({
+  mode,
+  current,
+  label,
+  onSelect,
+}: {
+  mode: Base64Mode;
+  current: Base64Mode;
+  label: string;
+  onSelect(mode: Base64Mode): void;
+}) {
+  const isOn = mode === current;
+  return (
+    <button
+      type="button"
+      aria-pressed={isOn}
+      onClick={() => onSelect(mode)}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring ${
+        isOn ? 'bg-primary text-primary-foreground' : 'hover:bg-muted'
+      }`}
+    >
+      {label}
+    </button>
   );
 }

@@ -1,38 +1,246 @@
+import { copyText } from '@toolbox/kit/clipboard';
+import { downloadText } from '@toolbox/kit/download';
+import { Button } from '@toolbox/ui/button';
+import { ProgressBar } from '@toolbox/ui/progress';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { toast } from '@toolbox/ui/toast';
+import { Copy, Download, Eraser, Play, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runCodeCompressor } from '../core/code-compressor';
+import {
+  type CodeLanguage,
+  type CodeMode,
+  type CodeStats,
+  type CodeSyntaxError,
+  codeLanguages,
+  codeModes,
+  computeStats,
+  DEFAULT_LANGUAGE,
+  DEFAULT_MODE,
+  downloadFileName,
+  isBlankInput,
+  MIME_TYPES,
+} from '../core/options';
+import { StatsPanel } from './stats-panel';
+import { SyntaxErrorPanel } from './syntax-error-panel';
+import { type CodeProcessor, useCodeCompressor, workerProcessor } from './use-code-compressor';
 
-/** Code Compressor: the input is tidied as you type. */
-export default function CodeCompressorTool({ initialInput = '' }: { initialInput?: string }) {
+/** Languages whose tools can keep every comment (csso keeps only `/*!`, JSON has none). */
+const KEEPS_COMMENTS: readonly CodeLanguage[] = ['javascript', 'html', 'xml'];
+
+interface Done {
+  output: string;
+  stats: CodeStats;
+  mode: CodeMode;
+  language: CodeLanguage;
+}
+
+function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** Code compressor (spec D § 2): minify, beautify, remove comments or whitespace, in a worker. */
+export default function CodeCompressorTool({
+  initialInput = '',
+  processor = workerProcessor,
+}: {
+  initialInput?: string;
+  /** Tests and stories pass the core directly; the page uses the worker. */
+  processor?: CodeProcessor;
+}) {
   const { t } = useTranslation('code-compressor');
   const inputId = useId();
   const outputId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [mode, setMode] = useState<CodeMode>(DEFAULT_MODE);
+  const [language, setLanguage] = useState<CodeLanguage>(DEFAULT_LANGUAGE);
+  const [keepComments, setKeepComments] = useState(false);
   const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runCodeCompressor({ input });
+  const [done, setDone] = useState<Done | undefined>();
+  const [error, setError] = useState<CodeSyntaxError | undefined>();
+  const { isRunning, progress, run, cancel } = useCodeCompressor(processor);
+  const canKeepComments =
+    KEEPS_COMMENTS.includes(language) && (mode === 'minify' || mode === 'remove-whitespace');
+
+  async function handleProcess() {
+    if (isBlankInput({ input })) {
+      toast.error(t('errorEmpty'));
+      return;
+    }
+    try {
+      const result = await run({ mode, language, input, keepComments: canKeepComments && keepComments });
+      if (!result) return;
+      if (result.ok) {
+        setDone({
+          output: result.output,
+          stats: computeStats({ input, output: result.output }),
+          mode,
+          language,
+        });
+        setError(undefined);
+      } else {
+        setDone(undefined);
+        setError(result.error);
+        toast.error(t('errorProcessing'));
+      }
+    } catch (failure) {
+      setDone(undefined);
+      toast.error(`${t('errorProcessing')} ${failure instanceof Error ? failure.message : ''}`.trim());
+    }
+  }
+
+  function handleClear() {
+    cancel();
+    setInput('');
+    setDone(undefined);
+    setError(undefined);
+    inputRef.current?.focus();
+  }
+
+  function handleGoTo() {
+    const element = inputRef.current;
+    if (!element || error?.line === undefined) return;
+    const lines = input.split('\n');
+    const offset =
+      lines.slice(0, error.line - 1).reduce((sum, line) => sum + line.length + 1, 0) +
+      (error.column ?? 1) -
+      1;
+    element.focus();
+    element.setSelectionRange(offset, offset + 1);
+  }
+
+  async function handleCopy() {
+    if (!done?.output) {
+      toast.error(t('errorNoOutput'));
+      return;
+    }
+    if (await copyText(done.output)) toast.success(t('successCopied'));
+    else toast.error(t('errorCopy'));
+  }
+
+  function handleDownload() {
+    if (!done?.output) {
+      toast.error(t('errorNoOutput'));
+      return;
+    }
+    const fileName = downloadFileName({ mode: done.mode, language: done.language });
+    downloadText(done.output, fileName, MIME_TYPES[done.language]);
+    toast.success(t('successDownloaded', { fileName }));
+  }
+
+  const output = done?.output ?? '';
 
   return (
     <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
+      <div className="flex flex-wrap items-center gap-3">
+        <SegmentedControl<CodeMode>
+          label={t('modes.label')}
+          value={mode}
+          onValueChange={setMode}
+          options={codeModes.map((value) => ({ value, label: t(`modes.${value}`) }))}
         />
+        <SegmentedControl<CodeLanguage>
+          label={t('languages.label')}
+          value={language}
+          onValueChange={setLanguage}
+          options={codeLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
+        />
+        {canKeepComments && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={keepComments}
+              onChange={(event) => setKeepComments(event.target.checked)}
+              className="size-4"
+            />
+            {t('keepComments')}
+          </label>
+        )}
       </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={handleProcess} disabled={isRunning}>
+          <Play aria-hidden className="size-4" />
+          {t('actions.process')}
+        </Button>
+        <Button variant="outline" onClick={handleClear}>
+          <Eraser aria-hidden className="size-4" />
+          {t('actions.clear')}
+        </Button>
+      </div>
+
+      {isRunning && (
+        <div className="flex items-center gap-3">
+          <div className="flex-1">
+            <ProgressBar value={Math.round(progress * 100)} label={t('progress.label')} />
+            <p className="mt-1 text-sm text-muted-foreground">{t('progress.processing')}</p>
+          </div>
+          <Button variant="outline" size="sm" onClick={cancel}>
+            <X aria-hidden className="size-4" />
+            {t('actions.cancel')}
+          </Button>
+        </div>
+      )}
+
+      {error && <SyntaxErrorPanel error={error} onGoTo={handleGoTo} />}
+      {done && <StatsPanel stats={done.stats} />}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-2">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {t('input.label')}
+          </label>
+          <Textarea
+            id={inputId}
+            ref={inputRef}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void handleProcess();
+              }
+            }}
+            placeholder={t('input.placeholder')}
+            spellCheck={false}
+            invalid={error !== undefined}
+            className="min-h-80 font-mono text-sm"
+          />
+          <p className="text-sm text-muted-foreground">
+            {t('characters', { count: countCharacters(input) })}
+          </p>
+        </div>
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor={outputId} className="text-sm font-medium">
+              {t('output.label')}
+            </label>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={handleCopy}>
+                <Copy aria-hidden className="size-4" />
+                {t('actions.copy')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={handleDownload}>
+                <Download aria-hidden className="size-4" />
+                {t('actions.download')}
+              </Button>
+            </div>
+          </div>
+          <Textarea
+            id={outputId}
+            value={output}
+            readOnly
+            placeholder={t('output.empty')}
+            spellCheck={false}
+            className="min-h-80 font-mono text-sm"
+          />
+          <p className="text-sm text-muted-foreground">
+            {t('characters', { count: countCharacters(output) })}
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -1,1 +1,36 @@
-export { type RunGeohashConverterResult, runGeohashConverter } from './geohash-converter';
+export {
+  type BatchMode,
+  type BatchResult,
+  batchModes,
+  LIST_LIMIT,
+  parseDecodeLine,
+  parseEncodeLine,
+  processBatch,
+  WORKER_THRESHOLD_CHARS,
+} from './batch';
+export { COORDINATE_DECIMALS, csvFileName, escapeCsvField, formatCoordinate, toCsv } from './csv';
+export {
+  BASE32,
+  type BoundingBox,
+  DEFAULT_PRECISION,
+  type Direction,
+  decodeGeohash,
+  directions,
+  encodeGeohash,
+  encodePoint,
+  type GeohashResult,
+  geohashBounds,
+  geohashNeighbours,
+  isValidPrecision,
+  MAX_PRECISION,
+  MIN_PRECISION,
+  type Neighbours,
+} from './geohash';
+export {
+  GEOHASH_PATTERN,
+  type GeohashErrorKey,
+  parseNumber,
+  type Validated,
+  validateCoordinates,
+  validateGeohash,
+} from './validation';

@@ -1,28 +1,193 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
-import GeohashConverterTool from './geohash-converter-tool';
+import GeohashConverterTool, { type GeohashTab } from './geohash-converter-tool';
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<GeohashConverterTool />, {
+const copyText = vi.hoisted(() => vi.fn(async (_text: string) => true));
+vi.mock('@toolbox/kit/clipboard', () => ({ copyText }));
+const downloadText = vi.hoisted(() => vi.fn());
+vi.mock('@toolbox/kit/download', () => ({ downloadText }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@toolbox/ui/toast', () => ({ toast }));
+
+function renderTool(initialTab: GeohashTab = 'single', language: TestLanguage = 'en') {
+  return renderWithI18n(<GeohashConverterTool initialTab={initialTab} />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });
 }
 
-describe('GeohashConverterTool', () => {
-  it('shows the result of the input', () => {
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** The value of a description-list term inside a card. */
+const term = (scope: HTMLElement, name: string) =>
+  within(scope).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+// jsdom has no layout: Radix ScrollArea only needs the observer to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+describe('GeohashConverterTool, single tab', () => {
+  it('encodes a point at the default precision 12 and shows the cell', () => {
     renderTool();
-    fireEvent.change(screen.getByLabelText(en.input.label), { target: { value: '  a   b ' } });
-    expect(screen.getByLabelText(en.output.label)).toHaveValue('a b');
+    type(en.encode.latitude, '57.64911');
+    type(en.encode.longitude, '10.40744');
+    fireEvent.click(screen.getByRole('button', { name: en.encode.submit }));
+    const result = card(en.result.title);
+    expect(within(result).getByTestId('geohash-value')).toHaveTextContent('u4pruydqqvj8');
+    expect(term(result, en.result.latitude)).toBe('57.649110');
+    expect(term(result, en.result.longitude)).toBe('10.407440');
+    expect(term(result, en.result.precision)).toBe('12');
+    expect(toast.success).toHaveBeenCalledWith('Encoded to u4pruydqqvj8.');
   });
 
+  it.each([
+    ['', '1', en.errors.invalidCoordinates],
+    ['abc', '1', en.errors.invalidCoordinates],
+    ['91', '1', en.errors.invalidLatitude],
+    ['1', '-181', en.errors.invalidLongitude],
+  ])('rejects latitude %j, longitude %j with the message', (latitude, longitude, message) => {
+    renderTool();
+    type(en.encode.latitude, latitude);
+    type(en.encode.longitude, longitude);
+    fireEvent.click(screen.getByRole('button', { name: en.encode.submit }));
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(within(card(en.encode.title)).getByText(message)).toBeInTheDocument();
+    expect(within(card(en.result.title)).getByText(en.result.empty)).toBeInTheDocument();
+  });
+
+  it('decodes case-insensitively to the centre and bounding box', () => {
+    renderTool();
+    type(en.decode.geohash, 'EZS42');
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    const result = card(en.result.title);
+    expect(within(result).getByTestId('geohash-value')).toHaveTextContent('ezs42');
+    for (const value of ['42.604980', '-5.603027', '42.583008', '-5.625000', '42.626953', '-5.581055']) {
+      expect(within(result).getByText(value)).toBeInTheDocument();
+    }
+    expect(toast.success).toHaveBeenCalledWith('Decoded ezs42.');
+  });
+
+  it.each([
+    ['', en.errors.emptyGeohash],
+    ['ezs4a', en.errors.invalidGeohash],
+  ])('rejects geohash %j', (geohash, message) => {
+    renderTool();
+    type(en.decode.geohash, geohash);
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(screen.getByLabelText(en.decode.geohash)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the eight neighbours and decodes one when clicked', () => {
+    renderTool();
+    type(en.decode.geohash, 'ezs42');
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    expect(screen.getAllByRole('button', { name: /^Decode .* neighbour/ })).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: 'Decode North neighbour ezs48' }));
+    expect(screen.getByTestId('geohash-value')).toHaveTextContent('ezs48');
+    expect(screen.getByLabelText(en.decode.geohash)).toHaveValue('ezs48');
+  });
+
+  it('marks neighbours beyond a pole as none', () => {
+    renderTool();
+    type(en.decode.geohash, 'z');
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    expect(screen.getAllByText(en.neighbours.none)).toHaveLength(3);
+  });
+
+  it('copies the geohash', async () => {
+    renderTool();
+    type(en.decode.geohash, 'ezs42');
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.result.copyGeohash })));
+    expect(copyText).toHaveBeenCalledWith('ezs42');
+    expect(toast.success).toHaveBeenLastCalledWith(en.success.copy);
+  });
+
+  it('hides share without navigator.share, and shares the geohash and coordinates with it', async () => {
+    const { unmount } = renderTool();
+    type(en.decode.geohash, 'ezs42');
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    expect(screen.queryByRole('button', { name: en.result.share })).toBeNull();
+    unmount();
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderTool();
+    type(en.decode.geohash, 'ezs42');
+    fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.result.share })));
+    expect(share).toHaveBeenCalledWith({ title: en.meta.name, text: 'Geohash ezs42: 42.604980, -5.603027' });
+  });
+});
+
+describe('GeohashConverterTool, batch tab', () => {
+  it('is empty input: the empty batch error', async () => {
+    renderTool('batch');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.batch.process })));
+    expect(toast.error).toHaveBeenCalledWith(en.errors.emptyBatch);
+  });
+
+  it('encodes lines, skips the invalid ones and exports CSV', async () => {
+    renderTool('batch');
+    type(en.batch.input, '42.6, -5.6, 5\nnot a point\n57.64911 10.40744 11');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.batch.process })));
+    expect(toast.success).toHaveBeenCalledWith('Processed 2 lines.');
+    expect(screen.getByText(/2 results · 1 line skipped/)).toBeInTheDocument();
+    const list = screen.getByTestId('batch-results');
+    expect(within(list).getByText('ezs42')).toBeInTheDocument();
+    expect(within(list).getByText('u4pruydqqvj')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.batch.export }));
+    const [csv, fileName, mimeType] = downloadText.mock.calls[0] ?? [];
+    expect(csv).toBe(
+      'latitude,longitude,geohash,precision\r\n42.600000,-5.600000,ezs42,5\r\n57.649110,10.407440,u4pruydqqvj,11\r\n',
+    );
+    expect(fileName).toMatch(/^geohash_results_\d+\.csv$/);
+    expect(mimeType).toBe('text/csv');
+    expect(toast.success).toHaveBeenLastCalledWith(en.success.export);
+  });
+
+  it('decodes lines with geohash first in the CSV', async () => {
+    renderTool('batch');
+    fireEvent.click(screen.getByRole('button', { name: en.batch.decode }));
+    type(en.batch.input, 'ezs42\nhello\n');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.batch.process })));
+    expect(screen.getByText(/1 result · 1 line skipped/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.batch.export }));
+    expect(downloadText.mock.calls[0]?.[0]).toBe(
+      'geohash,latitude,longitude,precision\r\nezs42,42.604980,-5.603027,5\r\n',
+    );
+  });
+
+  it('disables export until there are results', () => {
+    renderTool('batch');
+    expect(screen.getByRole('button', { name: en.batch.export })).toBeDisabled();
+  });
+});
+
+describe('GeohashConverterTool in Chinese', () => {
   it('speaks Chinese', () => {
-    renderTool('zh');
-    expect(screen.getByLabelText(zh.input.label)).toBeInTheDocument();
+    renderTool('single', 'zh');
+    expect(screen.getByRole('tab', { name: zh.tabs.single })).toBeInTheDocument();
+    type(zh.encode.latitude, '42.6');
+    type(zh.encode.longitude, '-5.6');
+    fireEvent.click(screen.getByRole('button', { name: zh.encode.submit }));
+    expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('已编码为'));
   });
 });

@@ -1,39 +1,37 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runGeohashConverter } from '../core/geohash-converter';
+import type { GeohashResult } from '../core/geohash';
+import { BatchPanel } from './batch-panel';
+import { SinglePanel } from './single-panel';
 
-/** Geohash Converter: the input is tidied as you type. */
-export default function GeohashConverterTool({ initialInput = '' }: { initialInput?: string }) {
+export type GeohashTab = 'single' | 'batch';
+
+/** Geohash converter (spec C): single encode/decode with bbox and neighbours, and batch with CSV. */
+export default function GeohashConverterTool({
+  initialTab = 'single',
+  initialResult,
+  initialBatchInput,
+}: {
+  initialTab?: GeohashTab;
+  initialResult?: GeohashResult;
+  initialBatchInput?: string;
+}) {
   const { t } = useTranslation('geohash-converter');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runGeohashConverter({ input });
-
+  const [tab, setTab] = useState<GeohashTab>(initialTab);
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
-        />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
-    </div>
+    <Tabs value={tab} onValueChange={(value) => setTab(value === 'batch' ? 'batch' : 'single')}>
+      <TabsList aria-label={t('tabs.label')}>
+        <TabsTrigger value="single">{t('tabs.single')}</TabsTrigger>
+        <TabsTrigger value="batch">{t('tabs.batch')}</TabsTrigger>
+      </TabsList>
+      {/* forceMount keeps each tab's input when switching; `hidden` keeps the other tab out of the a11y tree. */}
+      <TabsContent value="single" forceMount hidden={tab !== 'single'}>
+        <SinglePanel initialResult={initialResult} />
+      </TabsContent>
+      <TabsContent value="batch" forceMount hidden={tab !== 'batch'}>
+        <BatchPanel initialInput={initialBatchInput} />
+      </TabsContent>
+    </Tabs>
   );
 }

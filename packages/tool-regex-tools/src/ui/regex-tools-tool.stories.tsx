@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { findPreset } from '../core/presets';
 import RegexToolsTool from './regex-tools-tool';
 
 const meta = {
-  title: 'Tools/Regex Tools',
+  title: 'Tools/Regex Tester',
   component: RegexToolsTool,
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="max-w-3xl">
         <Story />
       </div>
     ),
@@ -16,6 +17,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const date = findPreset('date');
+
 export const Empty: Story = {};
 
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };
+/** The Date preset with its named groups: press Test to see the highlight. */
+export const DatePreset: Story = {
+  args: { initialState: { mode: 'test', pattern: date?.pattern, flags: date?.flags, text: date?.sample } },
+};
+
+export const ReplaceWithGroups: Story = {
+  args: {
+    initialState: {
+      mode: 'replace',
+      pattern: '(?<first>\\w+) (?<last>\\w+)',
+      flags: 'g',
+      text: 'Ada Lovelace\nAlan Turing',
+      replacement: '$<last>, $1',
+    },
+  },
+};
+
+export const InvalidPattern: Story = {
+  args: { initialState: { pattern: '(unclosed', flags: 'gx', text: 'text' } },
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { GeohashErrorKey } from '../core/validation';
+import en from './en.json';
+import zh from './zh.json';
+
+// Spec C § messages: every error and success message exists in both languages.
+const errorKeys: GeohashErrorKey[] = [
+  'invalidCoordinates',
+  'invalidLatitude',
+  'invalidLongitude',
+  'invalidGeohash',
+  'emptyGeohash',
+  'emptyBatch',
+  'encode',
+  'decode',
+  'batch',
+];
+
+describe('messages (spec C § messages)', () => {
+  it.each(errorKeys)('error %s exists in en and zh', (key) => {
+    expect(en.errors[key]).toBeTruthy();
+    expect(zh.errors[key]).toBeTruthy();
+  });
+
+  it.each([
+    ['encode', en.success.encode, zh.success.encode],
+    ['decode', en.success.decode, zh.success.decode],
+    ['batch (with count)', en.success.batch_other, zh.success.batch_other],
+    ['copy', en.success.copy, zh.success.copy],
+    ['export', en.success.export, zh.success.export],
+  ])('success %s exists in en and zh', (_name, english, chinese) => {
+    expect(english).toBeTruthy();
+    expect(chinese).toBeTruthy();
+  });
+
+  it('the batch toast carries the count', () => {
+    expect(en.success.batch_other).toContain('{{count}}');
+    expect(zh.success.batch_other).toContain('{{count}}');
+  });
+});
