@@ -1,10 +1,12 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
+import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
+import { manifest as timeConverter } from '@toolbox/tool-time-converter/manifest';
 
 /**
  * Every tool the site serves, in display order. An explicit list (not a glob) so a reader sees
@@ -17,6 +19,8 @@ export const registry: readonly ToolManifest[] = [
   base64Tools,
   codeCompressor,
   geohashConverter,
+  timeConverter,
+  comparingNumbers,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -1,6 +1,7 @@
 import {
   Binary,
   Braces,
+  Clock,
   Diff,
   FileCode,
   FileLock2,
@@ -8,6 +9,7 @@ import {
   type LucideIcon,
   MapPin,
   Regex,
+  Scale,
   Scissors,
   Wrench,
 } from 'lucide-react';
@@ -19,10 +21,12 @@ import {
 export const toolIcons: Record<string, LucideIcon> = {
   binary: Binary,
   braces: Braces,
+  clock: Clock,
   diff: Diff,
   'file-code': FileCode,
   'map-pin': MapPin,
   regex: Regex,
+  scale: Scale,
   files: Files,
   scissors: Scissors,
   'file-lock-2': FileLock2,

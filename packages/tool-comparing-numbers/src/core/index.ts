@@ -1,0 +1,1 @@
+export { type RunComparingNumbersResult, runComparingNumbers } from './comparing-numbers';

@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'comparing-numbers',
+  categories: ['data', 'code'],
+  keywords: ['comparing-numbers'],
+  icon: 'scale',
+  flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-22',
+  load: () => import('./ui/comparing-numbers-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});

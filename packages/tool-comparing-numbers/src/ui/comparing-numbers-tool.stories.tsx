@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ComparingNumbersTool from './comparing-numbers-tool';
+
+const meta = {
+  title: 'Tools/Comparing Numbers',
+  component: ComparingNumbersTool,
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ComparingNumbersTool>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };

@@ -1,0 +1,1 @@
+export { type RunTimeConverterResult, runTimeConverter } from './time-converter';

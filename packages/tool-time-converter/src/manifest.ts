@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'time-converter',
+  categories: ['data'],
+  keywords: ['time-converter'],
+  icon: 'clock',
+  flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-22',
+  load: () => import('./ui/time-converter-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});
