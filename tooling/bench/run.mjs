@@ -13,6 +13,8 @@ const BENCHMARKS = {
   bundle: async () => (await import('./bundle-size.mjs')).bundleSize,
   'ai-split': async () => (await import('./ai-split.mjs')).aiSplitBench,
   leaderboard: async () => (await import('./leaderboard.mjs')).leaderboardBench,
+  'regex-timeout': async () => (await import('./regex-timeout.mjs')).regexTimeoutBench,
+  'text-diff': async () => (await import('./text-diff.mjs')).textDiffBench,
 };
 
 const args = process.argv.slice(2);

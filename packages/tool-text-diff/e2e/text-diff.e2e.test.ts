@@ -2,22 +2,135 @@ import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
 const { state, open } = setupBrowserPage();
+type Page = (typeof state)['page'];
+
+async function openTool(path = '/tool/text-diff') {
+  const { page } = state;
+  await open(path, { tool: 'text-diff' });
+  return page;
+}
+
+const counts = (page: Page) => page.getByRole('list', { name: 'Counts' });
+const diffList = (page: Page) => page.getByRole('region', { name: 'Difference list' });
+
+/** Sets a large value the way a paste does (one input event), far faster than typing it. */
+async function paste(page: Page, label: string, text: string) {
+  await page.getByLabel(label).evaluate((element, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
 
 describe('text-diff', () => {
-  it('shows its name and tidies the input as you type', async () => {
-    const { page } = state;
-    await open('/tool/text-diff', { tool: 'text-diff' });
+  it('compares by line, matching lines across an insertion, in both views', async () => {
+    const page = await openTool();
     await page.getByRole('heading', { level: 1, name: 'Text Diff' }).waitFor();
-    await page.getByRole('textbox', { name: 'Input' }).fill('  hello   world ');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('hello world');
-    await page.getByText('11 characters').waitFor();
+    await page.getByLabel('Original text').fill('alpha\nbeta\ngamma\n');
+    await page.getByLabel('Changed text').fill('new first\nalpha\nbeta\ngamma!\n');
+    await counts(page).getByText('Added: 2 lines').waitFor();
+    await counts(page).getByText('Removed: 1 line').waitFor();
+    await counts(page).getByText('Unchanged: 2 lines').waitFor();
+    await counts(page).getByText('Total: 5 lines').waitFor();
+    // Side by side: 4 rows (gamma and gamma! paired); unified: 5 rows.
+    expect(await diffList(page).getAttribute('data-rows')).toBe('4');
+    await diffList(page).locator('mark[data-part="added"]', { hasText: '!' }).waitFor();
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Unified' }).click();
+    await expect.poll(() => diffList(page).getAttribute('data-rows')).toBe('5');
+    expect(
+      await page.getByLabel('Original text').evaluate((element) => (element as HTMLElement).offsetHeight),
+    ).toBeGreaterThanOrEqual(150);
+  });
+
+  it('compares by word and by character', async () => {
+    const page = await openTool();
+    await page.getByLabel('Original text').fill('The quick brown fox');
+    await page.getByLabel('Changed text').fill('The slow brown fox');
+    await page.getByRole('group', { name: 'Compare by' }).getByRole('button', { name: 'Word' }).click();
+    await counts(page).getByText('Total: 5 words').waitFor();
+    await diffList(page).locator('mark[data-part="removed"]', { hasText: 'quick' }).waitFor();
+    await page.getByRole('group', { name: 'Compare by' }).getByRole('button', { name: 'Character' }).click();
+    await counts(page)
+      .getByText(/^Total: \d+ characters$/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Show whitespace' }).click();
+    await diffList(page).getByText(/The·/).first().waitFor();
+  });
+
+  it('swaps and clears the texts', async () => {
+    const page = await openTool();
+    await page.getByLabel('Original text').fill('one\n');
+    await page.getByLabel('Changed text').fill('two\n');
+    await page.getByRole('button', { name: 'Swap' }).click();
+    expect(await page.getByLabel('Original text').inputValue()).toBe('two\n');
+    expect(await page.getByLabel('Changed text').inputValue()).toBe('one\n');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await page.getByLabel('Original text').inputValue()).toBe('');
+    await page.getByText('Enter two texts to compare them.').waitFor();
+  });
+
+  it('copies the changes as a unified patch', async () => {
+    const page = await openTool();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByLabel('Original text').fill('a\nb\nc\n');
+    await page.getByLabel('Changed text').fill('a\nB\nc\n');
+    await counts(page).getByText('Removed: 1 line').waitFor();
+    await page.getByRole('button', { name: 'Copy patch' }).click();
+    await page.getByText('Patch copied to the clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '--- original\n+++ changed\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n',
+    );
+  });
+
+  it('compares a pasted 100,000-line text in the worker, staying responsive, and scrolls to the end', async () => {
+    const page = await openTool();
+    const lines = Array.from({ length: 100_000 }, (_, index) => `line ${index} of the big file`);
+    const changed = lines.map((line, index) => (index % 100 === 50 ? `${line} (edited)` : line));
+    await paste(page, 'Original text', lines.join('\n'));
+    // The paste itself is the browser laying out a 3 MB text area; measure from there on, while
+    // the worker compares and the result arrives.
+    await paste(page, 'Changed text', changed.join('\n'));
+    const pings = page.evaluate(async () => {
+      const gaps: number[] = [];
+      let last = performance.now();
+      for (let index = 0; index < 150; index++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        const now = performance.now();
+        gaps.push(now - last);
+        last = now;
+      }
+      return gaps;
+    });
+    await counts(page).getByText('Added: 1,000 lines').waitFor({ timeout: 30_000 });
+    await counts(page).getByText('Total: 101,000 lines').waitFor();
+    const gaps = await pings;
+    console.info(`longest main-thread gap while comparing: ${Math.max(...gaps).toFixed(0)} ms`);
+    expect(Math.max(...gaps)).toBeLessThan(200);
+    // Only the visible rows are in the DOM; scrolling to the end shows the last line.
+    const list = diffList(page);
+    expect(await list.locator('[data-index]').count()).toBeLessThan(200);
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await list.getByText('line 99999 of the big file').first().waitFor();
+  });
+
+  it('cancels a long comparison', async () => {
+    const page = await openTool();
+    await page.getByRole('group', { name: 'Compare by' }).getByRole('button', { name: 'Character' }).click();
+    const text = Array.from({ length: 60_000 }, (_, index) => `row ${index} ${'xyz'.repeat(index % 7)}`).join(
+      '\n',
+    );
+    await paste(page, 'Original text', text);
+    await paste(page, 'Changed text', text.replaceAll('row 1', 'row one'));
+    await page.getByRole('progressbar', { name: 'Comparing texts' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Comparison cancelled.').waitFor();
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
   });
 
   it('works in Chinese', async () => {
-    const { page } = state;
-    await open('/zh/tool/text-diff', { tool: 'text-diff' });
-    await page.getByRole('textbox', { name: '输入' }).fill('a  b');
-    await expect.poll(() => page.getByRole('textbox', { name: '结果' }).inputValue()).toBe('a b');
-    await page.getByText('3 个字符').waitFor();
+    const page = await openTool('/zh/tool/text-diff');
+    await page.getByLabel('原始文本').fill('你好世界');
+    await page.getByLabel('修改后文本').fill('你好中国');
+    await page.getByRole('list', { name: '统计' }).getByText('删除：1 行').waitFor();
   });
 });

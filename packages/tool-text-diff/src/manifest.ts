@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'text-diff',
   categories: ['code'],
-  keywords: ['text-diff'],
+  keywords: ['diff', 'compare', 'text compare', 'difference', 'patch', 'unified diff'],
   icon: 'diff',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

@@ -1,11 +1,87 @@
-export interface RunTextDiffResult {
-  output: string;
-  /** In code points, so an emoji counts once. */
-  characterCount: number;
+import { buildInlineRows, diffInline } from './inline-diff';
+import { buildLineRows } from './line-diff';
+import { countsOf, type DiffMode, type TextDiffResult } from './model';
+import { diffSequences, type EditRun } from './myers';
+import { formatUnifiedPatch } from './patch';
+import { createInterner, type SplitLines, splitLines } from './tokenize';
+
+/** Inputs longer than this (both texts together, in UTF-16 units) are diffed in the worker. */
+export const WORKER_THRESHOLD_CHARS = 20_000;
+
+export type ProgressHandler = (ratio: number, stage: 'lines' | 'words' | 'chars' | 'layout') => void;
+
+/**
+ * Line diff of two texts. A last line without a final line break is compared as different from the
+ * same line with one, as GNU diff does, so the patch can say so.
+ */
+export function diffLines(
+  oldLines: SplitLines,
+  newLines: SplitLines,
+  onProgress?: (ratio: number) => void,
+  { compareFinalNewline = true }: { compareFinalNewline?: boolean } = {},
+): { runs: EditRun[]; isMinimal: boolean } {
+  const keys = ({ lines, hasFinalNewline }: SplitLines) => {
+    if (!compareFinalNewline || hasFinalNewline || lines.length === 0) return lines;
+    const copy = lines.slice();
+    copy[copy.length - 1] = `${copy[copy.length - 1]}\u0000no-newline`;
+    return copy;
+  };
+  const oldKeys = keys(oldLines);
+  const newKeys = keys(newLines);
+  const intern = createInterner();
+  const a = intern(oldKeys);
+  const b = intern(newKeys);
+  return diffSequences({ a, b, idCount: intern.size, onProgress });
 }
 
-/** Trims the input and collapses each run of whitespace to one space. */
-export function runTextDiff({ input }: { input: string }): RunTextDiffResult {
-  const output = input.trim().replace(/\s+/g, ' ');
-  return { output, characterCount: [...output].length };
+/** Compares two texts in the given mode: rows for both views, counts and the unified patch. */
+export function diffTexts({
+  oldText,
+  newText,
+  mode,
+  onProgress,
+}: {
+  oldText: string;
+  newText: string;
+  mode: DiffMode;
+  onProgress?: ProgressHandler;
+}): TextDiffResult {
+  const oldLines = splitLines(oldText);
+  const newLines = splitLines(newText);
+  const lineShare = mode === 'line' ? 0.8 : 0.3;
+  const lineDiff = diffLines(oldLines, newLines, (ratio) => onProgress?.(ratio * lineShare, 'lines'));
+  const patch = formatUnifiedPatch({ oldLines, newLines, runs: lineDiff.runs });
+  const isIdentical = oldText === newText;
+
+  if (mode === 'line') {
+    // On screen a last line is the same line with or without a final line break; only the patch,
+    // which must recreate the bytes, tells them apart.
+    const shown =
+      oldLines.hasFinalNewline && newLines.hasFinalNewline
+        ? lineDiff
+        : diffLines(oldLines, newLines, undefined, { compareFinalNewline: false });
+    onProgress?.(0.8, 'layout');
+    const { lines, rows } = buildLineRows(oldLines.lines, newLines.lines, shown.runs);
+    const tally = { equal: 0, delete: 0, insert: 0 };
+    for (const run of shown.runs) tally[run.op] += run.count;
+    return {
+      mode,
+      lines,
+      rows,
+      counts: countsOf(tally.insert, tally.delete, tally.equal),
+      patch,
+      isIdentical,
+      isMinimal: shown.isMinimal,
+    };
+  }
+  const stage = mode === 'word' ? 'words' : 'chars';
+  const inline = diffInline({
+    oldText,
+    newText,
+    mode,
+    onProgress: (ratio) => onProgress?.(lineShare + ratio * 0.6, stage),
+  });
+  onProgress?.(0.9, 'layout');
+  const { lines, rows } = buildInlineRows(inline.parts);
+  return { mode, lines, rows, counts: inline.counts, patch, isIdentical, isMinimal: inline.isMinimal };
 }

@@ -1,28 +1,176 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DiffMode, DiffView } from '../core/model';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
-import TextDiffTool from './text-diff-tool';
+import { revealWhitespace } from './diff-text';
+import TextDiffTool, { INPUT_MIN_HEIGHT } from './text-diff-tool';
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<TextDiffTool />, {
+const copyText = vi.hoisted(() => vi.fn(async (_text: string) => true));
+vi.mock('@toolbox/kit/clipboard', () => ({ copyText }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@toolbox/ui/toast', () => ({ toast }));
+
+// jsdom has no layout: give the list its 400 px and each row 24 px so the virtualiser renders rows.
+const sizeOf = (element: HTMLElement, side: 'width' | 'height') =>
+  side === 'width' ? 800 : element.dataset.index === undefined ? 400 : 24;
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const height = sizeOf(this, 'height');
+    return {
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 800,
+      bottom: height,
+      width: 800,
+      height,
+      toJSON: () => ({}),
+    };
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return sizeOf(this, 'height');
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return sizeOf(this, 'width');
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return sizeOf(this, 'height');
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return sizeOf(this, 'width');
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderTool(
+  props: {
+    initialOldText?: string;
+    initialNewText?: string;
+    initialMode?: DiffMode;
+    initialView?: DiffView;
+  } = {},
+  language: TestLanguage = 'en',
+) {
+  return renderWithI18n(<TextDiffTool {...props} />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });
 }
 
+const list = () => screen.getByRole('region', { name: en.result.listLabel });
+const counts = () =>
+  within(screen.getByRole('list', { name: en.counts.label }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('TextDiffTool', () => {
-  it('shows the result of the input', () => {
+  it('says what to do before any text is entered', () => {
     renderTool();
-    fireEvent.change(screen.getByLabelText(en.input.label), { target: { value: '  a   b ' } });
-    expect(screen.getByLabelText(en.output.label)).toHaveValue('a b');
+    expect(screen.getByText(en.result.empty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.actions.copyPatch })).toBeDisabled();
+  });
+
+  it('compares by line as you type and shows the four counts', () => {
+    renderTool();
+    fireEvent.change(screen.getByLabelText(en.input.old.label), { target: { value: 'a\nb\nc' } });
+    fireEvent.change(screen.getByLabelText(en.input.new.label), { target: { value: 'a\nB\nc\nd' } });
+    expect(counts()).toEqual(['Added: 2 lines', 'Removed: 1 line', 'Unchanged: 2 lines', 'Total: 5 lines']);
+    expect(list()).toHaveAttribute('data-rows', '4');
+  });
+
+  it('counts words in word mode and characters in char mode', () => {
+    renderTool({ initialOldText: 'the quick fox', initialNewText: 'the slow fox' });
+    fireEvent.click(screen.getByRole('button', { name: en.modes.word }));
+    expect(counts()).toEqual(['Added: 1 word', 'Removed: 1 word', 'Unchanged: 2 words', 'Total: 4 words']);
+    fireEvent.click(screen.getByRole('button', { name: en.modes.char }));
+    expect(counts()[3]).toMatch(/characters$/);
+  });
+
+  it('switches between side by side and unified, with the spec’s text-area heights', () => {
+    renderTool({ initialOldText: 'a\nb', initialNewText: 'a\nc\nd' });
+    const area = screen.getByLabelText(en.input.old.label);
+    expect(area.style.minHeight).toBe(`${INPUT_MIN_HEIGHT['side-by-side']}px`);
+    expect(INPUT_MIN_HEIGHT).toEqual({ 'side-by-side': 300, unified: 150 });
+    // Side by side: a, then b|c paired, then d alone.
+    expect(list()).toHaveAttribute('data-rows', '3');
+    fireEvent.click(screen.getByRole('button', { name: en.views.unified }));
+    expect(area.style.minHeight).toBe('150px');
+    expect(list()).toHaveAttribute('data-rows', '4');
+    expect(screen.getByRole('button', { name: en.views.unified })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('swaps the two texts', () => {
+    renderTool({ initialOldText: 'left', initialNewText: 'right' });
+    fireEvent.click(screen.getByRole('button', { name: en.actions.swap }));
+    expect(screen.getByLabelText(en.input.old.label)).toHaveValue('right');
+    expect(screen.getByLabelText(en.input.new.label)).toHaveValue('left');
+  });
+
+  it('clears both texts and the result', () => {
+    renderTool({ initialOldText: 'left', initialNewText: 'right' });
+    fireEvent.click(screen.getByRole('button', { name: en.actions.clear }));
+    expect(screen.getByLabelText(en.input.old.label)).toHaveValue('');
+    expect(screen.getByLabelText(en.input.new.label)).toHaveValue('');
+    expect(screen.getByText(en.result.empty)).toBeInTheDocument();
+  });
+
+  it('shows whitespace as visible marks when asked', () => {
+    renderTool({ initialOldText: 'a b', initialNewText: 'a\tb' });
+    const toggle = screen.getByRole('button', { name: en.actions.showWhitespace });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(list().textContent).toContain('a·b');
+    expect(list().textContent).toContain('a→b');
+    expect(revealWhitespace(' \t\r')).toBe('·→␍');
+  });
+
+  it('highlights the changed word inside a changed line', () => {
+    renderTool({ initialOldText: 'the quick fox', initialNewText: 'the slow fox' });
+    const marks = list().querySelectorAll('mark');
+    expect([...marks].map((mark) => `${mark.dataset.part}:${mark.textContent}`)).toEqual([
+      'removed:quick',
+      'added:slow',
+    ]);
+  });
+
+  it('copies the unified patch and says so', async () => {
+    renderTool({ initialOldText: 'a\n', initialNewText: 'b\n' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
+    expect(copyText).toHaveBeenCalledWith('--- original\n+++ changed\n@@ -1 +1 @@\n-a\n+b\n');
+    expect(toast.success).toHaveBeenCalledWith(en.toasts.copied);
+  });
+
+  it('reports a failed copy and an empty patch', async () => {
+    copyText.mockResolvedValueOnce(false);
+    renderTool({ initialOldText: 'a\n', initialNewText: 'b\n' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
+    expect(toast.error).toHaveBeenCalledWith(en.toasts.copyError);
+  });
+
+  it('says identical texts are identical and has no patch to copy', async () => {
+    renderTool({ initialOldText: 'same', initialNewText: 'same' });
+    expect(screen.getByText(en.result.identical)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
+    expect(toast.info).toHaveBeenCalledWith(en.toasts.nothingToCopy);
+  });
+
+  it('renders only the visible rows of a long result', () => {
+    const lines = Array.from({ length: 5000 }, (_, index) => `line ${index}`).join('\n');
+    renderTool({ initialOldText: lines.slice(0, 9000), initialNewText: lines.slice(0, 9500) });
+    const rendered = list().querySelectorAll('[data-index]').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
   });
 
   it('speaks Chinese', () => {
-    renderTool('zh');
-    expect(screen.getByLabelText(zh.input.label)).toBeInTheDocument();
+    renderTool({ initialOldText: 'a', initialNewText: 'b' }, 'zh');
+    expect(screen.getByLabelText(zh.input.old.label)).toBeInTheDocument();
+    expect(screen.getByText('新增：1 行')).toBeInTheDocument();
   });
 });

@@ -1,39 +1,200 @@
+import { copyText } from '@toolbox/kit/clipboard';
+import { Button } from '@toolbox/ui/button';
+import { ProgressBar } from '@toolbox/ui/progress';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { toast } from '@toolbox/ui/toast';
+import { ArrowLeftRight, Copy, Eraser, Pilcrow, X } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runTextDiff } from '../core/text-diff';
+import {
+  DEFAULT_DIFF_MODE,
+  DEFAULT_DIFF_VIEW,
+  type DiffMode,
+  type DiffView,
+  diffModes,
+  diffViews,
+} from '../core/model';
+import { DiffList } from './diff-list';
+import { useTextDiff } from './use-text-diff';
 
-/** Text Diff: the input is tidied as you type. */
-export default function TextDiffTool({ initialInput = '' }: { initialInput?: string }) {
+/** The spec's text-area heights: taller when the result is side by side. */
+export const INPUT_MIN_HEIGHT = { 'side-by-side': 300, unified: 150 } as const;
+
+export interface TextDiffToolProps {
+  initialOldText?: string;
+  initialNewText?: string;
+  initialMode?: DiffMode;
+  initialView?: DiffView;
+}
+
+/** Text diff (spec D): two texts compared by line, word or character, side by side or unified. */
+export default function TextDiffTool({
+  initialOldText = '',
+  initialNewText = '',
+  initialMode = DEFAULT_DIFF_MODE,
+  initialView = DEFAULT_DIFF_VIEW,
+}: TextDiffToolProps) {
   const { t } = useTranslation('text-diff');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runTextDiff({ input });
+  const oldId = useId();
+  const newId = useId();
+  const [oldText, setOldText] = useState(initialOldText);
+  const [newText, setNewText] = useState(initialNewText);
+  const [mode, setMode] = useState<DiffMode>(initialMode);
+  const [view, setView] = useState<DiffView>(initialView);
+  const [showWhitespace, setShowWhitespace] = useState(false);
+  // Typing stays immediate; the comparison follows the deferred text.
+  const deferredOld = useDeferredValue(oldText);
+  const deferredNew = useDeferredValue(newText);
+  const { state, cancel } = useTextDiff({ oldText: deferredOld, newText: deferredNew, mode });
+  const result = state.result;
+  const isRunning = state.status === 'running';
 
+  async function handleCopy() {
+    if (!result) return;
+    if (result.patch === '') {
+      toast.info(t('toasts.nothingToCopy'));
+      return;
+    }
+    if (await copyText(result.patch)) toast.success(t('toasts.copied'));
+    else toast.error(t('toasts.copyError'));
+  }
+
+  const textareaStyle = { minHeight: INPUT_MIN_HEIGHT[view] };
   return (
     <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
+      <div className="flex flex-wrap items-center gap-3">
+        <SegmentedControl<DiffMode>
+          label={t('modes.label')}
+          value={mode}
+          onValueChange={setMode}
+          options={diffModes.map((value) => ({ value, label: t(`modes.${value}`) }))}
         />
+        <SegmentedControl<DiffView>
+          label={t('views.label')}
+          value={view}
+          onValueChange={setView}
+          options={diffViews.map((value) => ({ value, label: t(`views.${value}`) }))}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={showWhitespace}
+          onClick={() => setShowWhitespace(!showWhitespace)}
+        >
+          <Pilcrow aria-hidden />
+          {t('actions.showWhitespace')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setOldText(newText);
+            setNewText(oldText);
+          }}
+        >
+          <ArrowLeftRight aria-hidden />
+          {t('actions.swap')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setOldText('');
+            setNewText('');
+          }}
+        >
+          <Eraser aria-hidden />
+          {t('actions.clear')}
+        </Button>
       </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-2">
+          <label htmlFor={oldId} className="text-sm font-medium">
+            {t('input.old.label')}
+          </label>
+          <Textarea
+            id={oldId}
+            value={oldText}
+            onChange={(event) => setOldText(event.target.value)}
+            placeholder={t('input.old.placeholder')}
+            spellCheck={false}
+            className="font-mono text-sm"
+            style={textareaStyle}
+          />
+        </div>
+        <div className="space-y-2">
+          <label htmlFor={newId} className="text-sm font-medium">
+            {t('input.new.label')}
+          </label>
+          <Textarea
+            id={newId}
+            value={newText}
+            onChange={(event) => setNewText(event.target.value)}
+            placeholder={t('input.new.placeholder')}
+            spellCheck={false}
+            className="font-mono text-sm"
+            style={textareaStyle}
+          />
+        </div>
       </div>
+
+      <section aria-labelledby={`${oldId}-result`} className="space-y-3 rounded-lg border border-border p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${oldId}-result`} className="font-semibold">
+            {t('result.title')}
+          </h2>
+          <Button variant="outline" size="sm" onClick={handleCopy} disabled={!result || isRunning}>
+            <Copy aria-hidden />
+            {t('actions.copyPatch')}
+          </Button>
+        </div>
+        {result && (
+          <ul aria-label={t('counts.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <li className="text-green-700 dark:text-green-400">
+              {t(`counts.added.${result.mode}`, { count: result.counts.added })}
+            </li>
+            <li className="text-red-700 dark:text-red-400">
+              {t(`counts.removed.${result.mode}`, { count: result.counts.removed })}
+            </li>
+            <li className="text-muted-foreground">
+              {t(`counts.unchanged.${result.mode}`, { count: result.counts.unchanged })}
+            </li>
+            <li className="font-medium">
+              {t(`counts.total.${result.mode}`, { count: result.counts.total })}
+            </li>
+          </ul>
+        )}
+        {isRunning && (
+          <div className="flex items-center gap-3">
+            <div className="flex-1">
+              <ProgressBar value={Math.round(state.progress * 100)} label={t('progress.label')} showValue />
+              {state.stage && (
+                <p className="mt-1 text-sm text-muted-foreground">{t(`progress.${state.stage}`)}</p>
+              )}
+            </div>
+            <Button variant="outline" size="sm" onClick={cancel}>
+              <X aria-hidden />
+              {t('actions.cancel')}
+            </Button>
+          </div>
+        )}
+        <div aria-live="polite" className="text-sm text-muted-foreground">
+          {!result &&
+            !isRunning &&
+            state.status !== 'cancelled' &&
+            state.status !== 'error' &&
+            t('result.empty')}
+          {state.status === 'cancelled' && t('result.cancelled')}
+          {state.status === 'error' && t('result.error')}
+          {result?.isIdentical && t('result.identical')}
+          {result && !result.isMinimal && t('result.approximate')}
+        </div>
+        {result && result.lines.count > 0 && (
+          <DiffList view={view} result={result} showWhitespace={showWhitespace} />
+        )}
+      </section>
     </div>
   );
 }
