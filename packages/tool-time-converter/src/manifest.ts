@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'time-converter',
   categories: ['data'],
-  keywords: ['time-converter'],
+  keywords: ['timestamp', 'unix', 'epoch', 'date', 'time zone', 'time'],
   icon: 'clock',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

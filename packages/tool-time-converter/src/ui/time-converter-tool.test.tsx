@@ -1,28 +1,174 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
-import TimeConverterTool from './time-converter-tool';
+import TimeConverterTool, { type TimeConverterToolProps } from './time-converter-tool';
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<TimeConverterTool />, {
+const copyText = vi.hoisted(() => vi.fn(async (_text: string) => true));
+vi.mock('@toolbox/kit/clipboard', () => ({ copyText }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@toolbox/ui/toast', () => ({ toast }));
+
+// 2026-01-05 14:07:09.045 UTC.
+const NOW = Date.UTC(2026, 0, 5, 14, 7, 9, 45);
+
+function renderTool(
+  props: TimeConverterToolProps = { initialTimeZone: 'UTC' },
+  language: TestLanguage = 'en',
+) {
+  return renderWithI18n(<TimeConverterTool {...props} />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });
 }
 
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
 describe('TimeConverterTool', () => {
-  it('shows the result of the input', () => {
+  beforeEach(() => {
+    // Intl stays real: the zone tests spy on it, and sinon's fake Intl would hide the spy.
+    vi.useFakeTimers({
+      now: NOW,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a live clock that ticks every second in the chosen zone', () => {
+    renderTool({ initialTimeZone: 'Asia/Shanghai' });
+    expect(screen.getByTestId('clock-date')).toHaveTextContent('2026-01-05 22:07:09');
+    expect(screen.getByTestId('clock-seconds')).toHaveTextContent('1767622029');
+    const clock = screen.getByRole('region', { name: en.clock.title });
+    expect(within(clock).getByText('Asia/Shanghai (UTC+08:00)')).toBeInTheDocument();
+    advance(999);
+    expect(screen.getByTestId('clock-date')).toHaveTextContent('2026-01-05 22:07:09');
+    advance(1);
+    expect(screen.getByTestId('clock-date')).toHaveTextContent('2026-01-05 22:07:10');
+    expect(screen.getByTestId('clock-milliseconds')).toHaveTextContent('1767622030045');
+  });
+
+  it('replaces the UTC default with the browser zone', () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      timeZone: 'Asia/Tokyo',
+    } as Intl.ResolvedDateTimeFormatOptions);
+    renderTool({});
+    expect(screen.getByLabelText(en.settings.timeZone)).toHaveValue('Asia/Tokyo');
+  });
+
+  it('converts a timestamp 400 ms after the last keystroke, seconds or milliseconds', () => {
     renderTool();
-    fireEvent.change(screen.getByLabelText(en.input.label), { target: { value: '  a   b ' } });
-    expect(screen.getByLabelText(en.output.label)).toHaveValue('a b');
+    type('Timestamp 1', '1767622029');
+    advance(399);
+    expect(fieldValue('Date 1')).toBe('');
+    advance(1);
+    expect(fieldValue('Date 1')).toBe('2026-01-05 14:07:09');
+    expect(screen.getByText(en.units.seconds)).toBeInTheDocument();
+    type('Timestamp 1', '1767622029045');
+    advance(400);
+    expect(screen.getByText(en.units.milliseconds)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(en.settings.timeZone), { target: { value: 'America/New_York' } });
+    expect(fieldValue('Date 1')).toBe('2026-01-05 09:07:09');
+  });
+
+  it('restarts the debounce on every keystroke', () => {
+    renderTool();
+    type('Timestamp 1', '17676');
+    advance(300);
+    type('Timestamp 1', '1767622029');
+    advance(300);
+    expect(fieldValue('Date 1')).toBe('');
+    advance(100);
+    expect(fieldValue('Date 1')).toBe('2026-01-05 14:07:09');
+  });
+
+  it('converts a date in the chosen zone and explains a skipped DST time', () => {
+    renderTool({ initialTimeZone: 'America/New_York' });
+    type('Date to convert 1', '2026-03-08 02:30:00');
+    advance(400);
+    expect(fieldValue('Seconds 1')).toBe(String(Date.UTC(2026, 2, 8, 7, 30) / 1000));
+    expect(fieldValue('Milliseconds 1')).toBe(String(Date.UTC(2026, 2, 8, 7, 30)));
+    expect(screen.getByText(/does not exist in America\/New_York/)).toBeInTheDocument();
+  });
+
+  it('says which fallback format read the date', () => {
+    renderTool();
+    type('Date to convert 1', '2026/01/05');
+    advance(400);
+    expect(fieldValue('Milliseconds 1')).toBe(String(Date.UTC(2026, 0, 5)));
+    expect(screen.getByText('Read as YYYY/MM/DD.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Timestamp 1', 'abc', en.errors.invalidTimestamp],
+    ['Timestamp 1', '9000000000000000', en.errors.conversionError],
+    ['Date to convert 1', 'tomorrow', en.errors.invalidDate],
+    ['Date to convert 1', '', en.errors.invalidDate],
+  ])('%s %j shows %s', (label, value, message) => {
+    renderTool();
+    type(label, 'x');
+    type(label, value);
+    advance(400);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not call an untouched empty row an error', () => {
+    renderTool();
+    advance(400);
+    expect(screen.queryByText(en.errors.invalidTimestamp)).toBeNull();
+    expect(screen.queryByText(en.errors.invalidDate)).toBeNull();
+  });
+
+  it('formats with a custom format', () => {
+    renderTool({ initialTimeZone: 'UTC', initialTimestamps: ['1767622029045'] });
+    fireEvent.change(screen.getByLabelText(en.settings.format), { target: { value: 'custom' } });
+    type(en.settings.customFormat, '[Day] D/M/YY h:mm a SSS Z');
+    advance(400);
+    expect(fieldValue('Date 1')).toBe('Day 5/1/26 2:07 pm 045 +00:00');
+    expect(screen.getByText(/YYYY YY MM M DD D HH H hh h mm m ss s SSS A a ZZ Z X x/)).toBeInTheDocument();
+  });
+
+  it('adds and removes rows, and clear all empties every row', () => {
+    renderTool({ initialTimeZone: 'UTC', initialTimestamps: ['0'], initialDates: ['2026-01-05'] });
+    fireEvent.click(screen.getByRole('button', { name: en.toDate.add }));
+    type('Timestamp 2', '1');
+    expect(screen.getByRole('button', { name: 'Remove date 1' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove timestamp 1' }));
+    expect(fieldValue('Timestamp 1')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: en.clearAll }));
+    advance(400);
+    expect(fieldValue('Timestamp 1')).toBe('');
+    expect(fieldValue('Date to convert 1')).toBe('');
+    expect(fieldValue('Seconds 1')).toBe('');
+    expect(screen.queryByLabelText('Timestamp 2')).toBeNull();
+    expect(screen.queryByText(en.errors.invalidTimestamp)).toBeNull();
+  });
+
+  it('copies a result, and says so when copying fails', async () => {
+    renderTool({ initialTimeZone: 'UTC', initialTimestamps: ['0'] });
+    advance(400);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Date 1' })));
+    expect(copyText).toHaveBeenCalledWith('1970-01-01 00:00:00');
+    expect(toast.success).toHaveBeenCalledWith(en.copy.done);
+    copyText.mockResolvedValueOnce(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Timestamp (s)' })));
+    expect(toast.error).toHaveBeenCalledWith('Copy failed');
   });
 
   it('speaks Chinese', () => {
-    renderTool('zh');
-    expect(screen.getByLabelText(zh.input.label)).toBeInTheDocument();
+    renderTool({ initialTimeZone: 'UTC', initialTimestamps: ['abc'] }, 'zh');
+    advance(400);
+    expect(screen.getByLabelText(zh.settings.timeZone)).toBeInTheDocument();
+    expect(screen.getByText(zh.errors.invalidTimestamp)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh.clearAll })).toBeInTheDocument();
   });
 });

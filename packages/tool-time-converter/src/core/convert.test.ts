@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { CLOCK_TICK_MS, INPUT_DEBOUNCE_MS, MAX_EPOCH_MS, SECONDS_DIGITS } from './constants';
+import {
+  DEFAULT_FORMAT,
+  dateToTimestamp,
+  detectUnit,
+  FALLBACK_FORMATS,
+  FORMAT_PRESETS,
+  timestampToDate,
+} from './convert';
+import { formatInstant } from './date-format';
+
+const FULL = 'YYYY-MM-DD HH:mm:ss.SSS';
+
+describe('spec constants', () => {
+  it('ticks every second, debounces 400 ms, and reads 10 digits as seconds', () => {
+    expect(CLOCK_TICK_MS).toBe(1000);
+    expect(INPUT_DEBOUNCE_MS).toBe(400);
+    expect(SECONDS_DIGITS).toBe(10);
+  });
+});
+
+describe('detectUnit: 10 digits = seconds, otherwise milliseconds', () => {
+  it.each([
+    ['1', 'milliseconds'],
+    ['999999999', 'milliseconds'],
+    ['1000000000', 'seconds'],
+    ['9999999999', 'seconds'],
+    ['0000000000', 'seconds'],
+    ['10000000000', 'milliseconds'],
+    ['1767622029045', 'milliseconds'],
+    ['-1000000000', 'seconds'],
+    ['-999999999', 'milliseconds'],
+  ] as const)('%s is %s', (digits, unit) => {
+    expect(detectUnit({ digits })).toBe(unit);
+  });
+});
+
+describe('timestampToDate', () => {
+  it.each([
+    ['1767622029', 'UTC', 'seconds', '2026-01-05 14:07:09.000'],
+    ['1767622029045', 'UTC', 'milliseconds', '2026-01-05 14:07:09.045'],
+    ['  1767622029  ', 'Asia/Shanghai', 'seconds', '2026-01-05 22:07:09.000'],
+    ['9999999999', 'UTC', 'seconds', '2286-11-20 17:46:39.000'],
+    ['999999999', 'UTC', 'milliseconds', '1970-01-12 13:46:39.999'],
+    ['10000000000', 'UTC', 'milliseconds', '1970-04-26 17:46:40.000'],
+    ['0', 'UTC', 'milliseconds', '1970-01-01 00:00:00.000'],
+    ['0000000000', 'America/New_York', 'seconds', '1969-12-31 19:00:00.000'],
+    ['-1', 'UTC', 'milliseconds', '1969-12-31 23:59:59.999'],
+    ['-1000000000', 'UTC', 'seconds', '1938-04-24 22:13:20.000'],
+    ['-86400000', 'Europe/London', 'milliseconds', '1969-12-31 01:00:00.000'],
+    ['-2208988800000', 'UTC', 'milliseconds', '1900-01-01 00:00:00.000'],
+    ['8640000000000000', 'UTC', 'milliseconds', '275760-09-13 00:00:00.000'],
+  ] as const)('%j in %s is %s: %s', (input, timeZone, unit, dateTime) => {
+    expect(timestampToDate({ input, timeZone, pattern: FULL })).toEqual({
+      ok: true,
+      ms: expect.any(Number),
+      unit,
+      dateTime,
+    });
+  });
+
+  it.each([
+    ['', 'UTC', 'invalidTimestamp', true],
+    ['   ', 'UTC', 'invalidTimestamp', true],
+    ['abc', 'UTC', 'invalidTimestamp', false],
+    ['1.5', 'UTC', 'invalidTimestamp', false],
+    ['1e9', 'UTC', 'invalidTimestamp', false],
+    ['+1767622029', 'UTC', 'invalidTimestamp', false],
+    ['1767 622029', 'UTC', 'invalidTimestamp', false],
+    ['--1', 'UTC', 'invalidTimestamp', false],
+    ['8640000000000001', 'UTC', 'conversionError', false],
+    ['-8640000000000001', 'UTC', 'conversionError', false],
+    ['123456789012345678901234', 'UTC', 'conversionError', false],
+    ['1767622029', 'Mars/Base', 'conversionError', false],
+  ] as const)('%j in %s fails with %s', (input, timeZone, error, isEmpty) => {
+    expect(timestampToDate({ input, timeZone, pattern: FULL })).toEqual({ ok: false, error, isEmpty });
+  });
+});
+
+describe('dateToTimestamp', () => {
+  it.each([
+    ['2026-01-05 22:07:09', 'Asia/Shanghai', DEFAULT_FORMAT, 1767622029000, DEFAULT_FORMAT],
+    ['1969-12-31 23:59:59.500', 'UTC', FULL, -500, FULL],
+    ['2026-03-08 02:30:00', 'America/New_York', DEFAULT_FORMAT, Date.UTC(2026, 2, 8, 7, 30), DEFAULT_FORMAT],
+    ['2026-11-01 01:30:00', 'America/New_York', DEFAULT_FORMAT, Date.UTC(2026, 10, 1, 5, 30), DEFAULT_FORMAT],
+    ['05/01/2026 00:00:00', 'UTC', 'DD/MM/YYYY HH:mm:ss', Date.UTC(2026, 0, 5), 'DD/MM/YYYY HH:mm:ss'],
+  ])('%j in %s with %s', (input, timeZone, pattern, ms, format) => {
+    const result = dateToTimestamp({ input, timeZone, pattern });
+    expect(result).toMatchObject({ ok: true, ms, seconds: Math.floor(ms / 1000), format });
+  });
+
+  it.each([
+    ['2026-03-08 02:30:00', 'America/New_York', 'skipped'],
+    ['2026-11-01 01:30:00', 'America/New_York', 'ambiguous'],
+    ['2026-03-08 02:30:00', 'Asia/Shanghai', 'exact'],
+  ] as const)('marks %j in %s as %s', (input, timeZone, kind) => {
+    expect(dateToTimestamp({ input, timeZone, pattern: DEFAULT_FORMAT })).toMatchObject({ kind });
+  });
+
+  // One row per fallback format, in order: the first that matches wins, after the chosen one.
+  it.each(FALLBACK_FORMATS.map((format) => [format]))('falls back to %s', (format) => {
+    const ms = Date.UTC(2026, 0, 5, 14, 7, 9, 45);
+    const text = formatInstant({ ms, timeZone: 'UTC', pattern: format });
+    const result = dateToTimestamp({ input: text, timeZone: 'UTC', pattern: 'X' });
+    expect(result).toMatchObject({ ok: true, format });
+    expect(result.ok && formatInstant({ ms: result.ms, timeZone: 'UTC', pattern: format })).toBe(text);
+  });
+
+  it('tries the chosen format before the fallbacks', () => {
+    // 2026-05-01 would be read as 1 May by the ISO fallback; the chosen YYYY-DD-MM wins.
+    expect(dateToTimestamp({ input: '2026-05-01', timeZone: 'UTC', pattern: 'YYYY-DD-MM' })).toMatchObject({
+      ms: Date.UTC(2026, 0, 5),
+      format: 'YYYY-DD-MM',
+    });
+  });
+
+  it.each([
+    ['', 'UTC', 'invalidDate', true],
+    [' ', 'UTC', 'invalidDate', true],
+    ['tomorrow', 'UTC', 'invalidDate', false],
+    ['2026-02-30 10:00:00', 'UTC', 'invalidDate', false],
+    ['2026-01-05', 'Mars/Base', 'conversionError', false],
+    ['9000000000000000', 'UTC', 'conversionError', false],
+  ] as const)('%j in %s fails with %s', (input, timeZone, error, isEmpty) => {
+    const pattern = input.length > 12 && !input.includes('-') ? 'x' : DEFAULT_FORMAT;
+    expect(dateToTimestamp({ input, timeZone, pattern })).toEqual({ ok: false, error, isEmpty });
+  });
+
+  it('round-trips every preset both ways', () => {
+    for (const pattern of FORMAT_PRESETS) {
+      const text = formatInstant({ ms: 1767622029000, timeZone: 'Europe/London', pattern });
+      expect(dateToTimestamp({ input: text, timeZone: 'Europe/London', pattern })).toMatchObject({
+        ms: 1767622029000,
+      });
+    }
+    expect(Math.abs(-MAX_EPOCH_MS)).toBe(8.64e15);
+  });
+});

@@ -1,0 +1,116 @@
+import { MAX_EPOCH_MS, SECONDS_DIGITS } from './constants';
+import { formatInstant, parseWithPattern } from './date-format';
+import { isValidTimeZone, type WallTimeKind } from './time-zone';
+
+/** Spec C § 8: the three conversion errors; the message keys are the same names. */
+export type ConversionError = 'invalidTimestamp' | 'invalidDate' | 'conversionError';
+export type TimestampUnit = 'seconds' | 'milliseconds';
+
+/** Format presets (spec C § 9 leaves the list open); the first is the default. */
+export const FORMAT_PRESETS = [
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY-MM-DD HH:mm:ss.SSS',
+  'YYYY-MM-DD[T]HH:mm:ss.SSSZ',
+  'YYYY/MM/DD HH:mm:ss',
+  'DD/MM/YYYY HH:mm:ss',
+  'MM/DD/YYYY hh:mm:ss A',
+  'YYYY年MM月DD日 HH:mm:ss',
+] as const;
+export const DEFAULT_FORMAT = FORMAT_PRESETS[0];
+
+/**
+ * Tried in order after the chosen format (spec C § 5): ISO 8601 with and without an offset, then
+ * the common dash, slash, dot and Chinese layouts from most to least precise. Day-first and
+ * month-first slash dates are ambiguous, so only the year-first slash layouts are guessed.
+ */
+export const FALLBACK_FORMATS = [
+  'YYYY-MM-DD[T]HH:mm:ss.SSSZ',
+  'YYYY-MM-DD[T]HH:mm:ssZ',
+  'YYYY-MM-DD[T]HH:mmZ',
+  'YYYY-MM-DD[T]HH:mm:ss.SSS',
+  'YYYY-MM-DD[T]HH:mm:ss',
+  'YYYY-MM-DD[T]HH:mm',
+  'YYYY-MM-DD HH:mm:ss.SSSZ',
+  'YYYY-MM-DD HH:mm:ssZ',
+  'YYYY-MM-DD HH:mm:ss.SSS',
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DD',
+  'YYYY/MM/DD HH:mm:ss.SSS',
+  'YYYY/MM/DD HH:mm:ss',
+  'YYYY/MM/DD HH:mm',
+  'YYYY/MM/DD',
+  'YYYY.MM.DD HH:mm:ss',
+  'YYYY.MM.DD',
+  'YYYY年MM月DD日 HH:mm:ss',
+  'YYYY年MM月DD日 HH时mm分ss秒',
+  'YYYY年MM月DD日',
+] as const;
+
+export type TimestampResult =
+  | { ok: true; ms: number; unit: TimestampUnit; dateTime: string }
+  | { ok: false; error: ConversionError; isEmpty: boolean };
+
+export type DateResult =
+  | { ok: true; ms: number; seconds: number; kind: WallTimeKind; format: string }
+  | { ok: false; error: ConversionError; isEmpty: boolean };
+
+const TIMESTAMP_SYNTAX = /^-?\d+$/;
+
+/** Spec C § 5: exactly 10 digits (sign not counted, leading zeros counted) means seconds. */
+export function detectUnit({ digits }: { digits: string }): TimestampUnit {
+  return digits.replace(/^-/, '').length === SECONDS_DIGITS ? 'seconds' : 'milliseconds';
+}
+
+/** A timestamp (seconds or milliseconds, negative before 1970) as a date in `timeZone`. */
+export function timestampToDate({
+  input,
+  timeZone,
+  pattern,
+}: {
+  input: string;
+  timeZone: string;
+  pattern: string;
+}): TimestampResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'invalidTimestamp', isEmpty: true };
+  if (!TIMESTAMP_SYNTAX.test(text)) return { ok: false, error: 'invalidTimestamp', isEmpty: false };
+  const unit = detectUnit({ digits: text });
+  const ms = Number(text) * (unit === 'seconds' ? 1000 : 1);
+  // The digits are fine but no calendar holds the instant, or the zone/format cannot be used.
+  if (!Number.isSafeInteger(ms) || Math.abs(ms) > MAX_EPOCH_MS || !isValidTimeZone(timeZone)) {
+    return { ok: false, error: 'conversionError', isEmpty: false };
+  }
+  try {
+    return { ok: true, ms, unit, dateTime: formatInstant({ ms, timeZone, pattern }) };
+  } catch {
+    return { ok: false, error: 'conversionError', isEmpty: false };
+  }
+}
+
+/** A date typed in `pattern` (or any fallback format) read in `timeZone`, as seconds and milliseconds. */
+export function dateToTimestamp({
+  input,
+  timeZone,
+  pattern,
+}: {
+  input: string;
+  timeZone: string;
+  pattern: string;
+}): DateResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'invalidDate', isEmpty: true };
+  if (!isValidTimeZone(timeZone)) return { ok: false, error: 'conversionError', isEmpty: false };
+  for (const format of [pattern, ...FALLBACK_FORMATS]) {
+    let parsed: ReturnType<typeof parseWithPattern>;
+    try {
+      parsed = parseWithPattern({ text, pattern: format, timeZone });
+    } catch {
+      return { ok: false, error: 'conversionError', isEmpty: false };
+    }
+    if (!parsed) continue;
+    if (Math.abs(parsed.ms) > MAX_EPOCH_MS) return { ok: false, error: 'conversionError', isEmpty: false };
+    return { ok: true, ms: parsed.ms, seconds: Math.floor(parsed.ms / 1000), kind: parsed.kind, format };
+  }
+  return { ok: false, error: 'invalidDate', isEmpty: false };
+}
