@@ -2,6 +2,7 @@ import type { ToolManifest } from '@toolbox/kit/tool';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
 import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/manifest';
+import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
@@ -21,6 +22,7 @@ export const registry: readonly ToolManifest[] = [
   geohashConverter,
   timeConverter,
   comparingNumbers,
+  cryptoTools,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

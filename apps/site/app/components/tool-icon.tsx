@@ -11,6 +11,7 @@ import {
   Regex,
   Scale,
   Scissors,
+  Shield,
   Wrench,
 } from 'lucide-react';
 
@@ -27,6 +28,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'map-pin': MapPin,
   regex: Regex,
   scale: Scale,
+  shield: Shield,
   files: Files,
   scissors: Scissors,
   'file-lock-2': FileLock2,

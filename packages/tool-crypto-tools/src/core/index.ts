@@ -1,0 +1,1 @@
+export { type RunCryptoToolsResult, runCryptoTools } from './crypto-tools';
