@@ -3,7 +3,17 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'comparing-numbers',
   categories: ['data', 'code'],
-  keywords: ['comparing-numbers'],
+  keywords: [
+    'compare',
+    'numbers',
+    'fraction',
+    'decimal',
+    'percent',
+    'ratio',
+    'scientific',
+    'sort',
+    'worksheet',
+  ],
   icon: 'scale',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

@@ -1,1 +1,48 @@
-export { type RunComparingNumbersResult, runComparingNumbers } from './comparing-numbers';
+export {
+  type CompareOutcome,
+  type CompareResult,
+  type CompareStep,
+  compareNumbers,
+  DEFAULT_PRECISION,
+  type DecimalCheck,
+  type Relation,
+  relationSymbols,
+} from './compare-numbers';
+export {
+  MAX_COMPONENT,
+  type NumberKind,
+  numberKinds,
+  type ParsedNumber,
+  type ParseErrorKey,
+  type ParseResult,
+  parseErrorKeys,
+  parseNumber,
+} from './parse-number';
+export {
+  AUTO_ADVANCE_MS,
+  DEFAULT_QUESTION_COUNT,
+  type Difficulty,
+  difficulties,
+  difficultyScore,
+  generateQuestions,
+  type PracticeQuestion,
+  type PracticeSettings,
+  questionCounts,
+  timeLimits,
+} from './practice';
+export {
+  buildWorksheet,
+  type QuestionResult,
+  type SessionSummary,
+  seededRandom,
+  summarizeSession,
+  type Worksheet,
+} from './session';
+export {
+  clampRowCount,
+  MAX_SORT_ROWS,
+  MIN_SORT_ROWS,
+  type SortDirection,
+  type SortedEntry,
+  sortNumbers,
+} from './sort-numbers';

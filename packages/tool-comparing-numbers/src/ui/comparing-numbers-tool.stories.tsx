@@ -16,6 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Compare: Story = {};
 
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };
+export const Practice: Story = { args: { initialTab: 'practice' } };
+
+export const Sort: Story = { args: { initialTab: 'sort' } };

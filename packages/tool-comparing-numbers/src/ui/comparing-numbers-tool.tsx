@@ -1,39 +1,34 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import { runComparingNumbers } from '../core/comparing-numbers';
+import { CompareTab } from './compare-tab';
+import { PracticeTab } from './practice-tab';
+import { SortTab } from './sort-tab';
 
-/** Comparing Numbers: the input is tidied as you type. */
-export default function ComparingNumbersTool({ initialInput = '' }: { initialInput?: string }) {
+export type ComparingNumbersTab = 'compare' | 'practice' | 'sort';
+
+/** Number comparer (spec C): three tabs, each keeping its state while another is shown. */
+export default function ComparingNumbersTool({
+  initialTab = 'compare',
+}: {
+  initialTab?: ComparingNumbersTab;
+}) {
   const { t } = useTranslation('comparing-numbers');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runComparingNumbers({ input });
-
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
-        />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
-    </div>
+    <Tabs defaultValue={initialTab}>
+      <TabsList aria-label={t('tabs.label')} className="print:hidden">
+        <TabsTrigger value="compare">{t('tabs.compare')}</TabsTrigger>
+        <TabsTrigger value="practice">{t('tabs.practice')}</TabsTrigger>
+        <TabsTrigger value="sort">{t('tabs.sort')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="compare" forceMount className="data-[state=inactive]:hidden">
+        <CompareTab />
+      </TabsContent>
+      <TabsContent value="practice" forceMount className="data-[state=inactive]:hidden">
+        <PracticeTab />
+      </TabsContent>
+      <TabsContent value="sort" forceMount className="data-[state=inactive]:hidden">
+        <SortTab />
+      </TabsContent>
+    </Tabs>
   );
 }
