@@ -1,3 +1,4 @@
+/// <reference path="../types/vendor.d.ts" />
 /**
  * Each library is imported once, on first use, behind a module-level promise (Squoosh-style). Only
  * the worker reaches these, so none of them is in the page's bundle.
