@@ -15,6 +15,7 @@ const BENCHMARKS = {
   leaderboard: async () => (await import('./leaderboard.mjs')).leaderboardBench,
   'regex-timeout': async () => (await import('./regex-timeout.mjs')).regexTimeoutBench,
   'text-diff': async () => (await import('./text-diff.mjs')).textDiffBench,
+  sha256: async () => (await import('./sha256.mjs')).sha256Bench,
 };
 
 const args = process.argv.slice(2);

@@ -1,23 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
 const { state, open } = setupBrowserPage();
 
+async function openTool(path = '/tool/crypto-tools') {
+  const { page } = state;
+  await open(path, { tool: 'crypto-tools' });
+  return page;
+}
+
+async function seal(page: Awaited<ReturnType<typeof openTool>>, text: string, password: string) {
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill(text);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Encrypt' }).click();
+  const result = page.getByRole('textbox', { name: 'Result' });
+  await expect.poll(() => result.inputValue(), { timeout: 15_000 }).not.toBe('');
+  return result.inputValue();
+}
+
 describe('crypto-tools', () => {
-  it('shows its name and tidies the input as you type', async () => {
-    const { page } = state;
-    await open('/tool/crypto-tools', { tool: 'crypto-tools' });
+  it('round-trips AES-256-GCM text', async () => {
+    const page = await openTool();
     await page.getByRole('heading', { level: 1, name: 'Crypto Tools' }).waitFor();
-    await page.getByRole('textbox', { name: 'Input' }).fill('  hello   world ');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('hello world');
-    await page.getByText('11 characters').waitFor();
+    const sealed = await seal(page, 'Meet at noon. 你好', 's3cret');
+    expect(sealed).toMatch(/^tbx1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    await page.getByRole('button', { name: 'Use as input' }).click();
+    await page.getByRole('button', { name: 'Decrypt' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue(), { timeout: 15_000 })
+      .toBe('Meet at noon. 你好');
+  });
+
+  it.skipIf(!existsSync('/usr/bin/openssl'))(
+    'writes OpenSSL-compatible output that openssl decrypts',
+    async () => {
+      const page = await openTool();
+      await page.getByRole('button', { name: 'OpenSSL compatible' }).click();
+      const sealed = await seal(page, 'from the browser', 'pw 123');
+      const result = spawnSync(
+        '/usr/bin/openssl',
+        ['enc', '-d', '-aes-256-cbc', '-pbkdf2', '-base64', '-A', '-pass', 'pass:pw 123'],
+        { input: sealed, encoding: 'utf8' },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe('from the browser');
+    },
+  );
+
+  it('reports a wrong password', async () => {
+    const page = await openTool();
+    await seal(page, 'secret', 'right');
+    await page.getByRole('button', { name: 'Use as input' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Decrypt' }).click();
+    await page.getByText('Decryption failed: wrong password').first().waitFor({ timeout: 15_000 });
+  });
+
+  it('hashes a generated file in chunks with the expected SHA-256', async () => {
+    const page = await openTool();
+    await page.getByRole('tab', { name: 'Hash' }).click();
+    // 20 MB: three 8 MB chunks, so the streamed path and the progress are exercised.
+    const data = randomBytes(20 * 1024 * 1024);
+    const directory = await mkdtemp(join(tmpdir(), 'crypto-e2e-'));
+    const path = join(directory, 'random.bin');
+    try {
+      await writeFile(path, data);
+      await page.locator('input[type="file"]').setInputFiles(path);
+      const expected = createHash('sha256').update(data).digest('hex');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'File hash (SHA256)' }).inputValue(), {
+          timeout: 30_000,
+        })
+        .toBe(expected);
+      await page.getByText('random.bin (20').waitFor();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('generates keys of the chosen length', async () => {
+    const page = await openTool();
+    await page.getByRole('tab', { name: 'Key generator' }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const key = page.getByRole('textbox', { name: 'Generated key' });
+    expect(await key.inputValue()).toMatch(/^[A-Za-z0-9!@#$%^&*]{32}$/);
+    await page.getByRole('button', { name: '64', exact: true }).click();
+    expect(await key.inputValue()).toMatch(/^[A-Za-z0-9!@#$%^&*]{64}$/);
   });
 
   it('works in Chinese', async () => {
-    const { page } = state;
-    await open('/zh/tool/crypto-tools', { tool: 'crypto-tools' });
-    await page.getByRole('textbox', { name: '输入' }).fill('a  b');
-    await expect.poll(() => page.getByRole('textbox', { name: '结果' }).inputValue()).toBe('a b');
-    await page.getByText('3 个字符').waitFor();
+    const page = await openTool('/zh/tool/crypto-tools');
+    await page.getByRole('tab', { name: '哈希' }).click();
+    await page.getByRole('textbox', { name: '要计算哈希的文本' }).fill('abc');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '文本哈希值' }).inputValue())
+      .toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });

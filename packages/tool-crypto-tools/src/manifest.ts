@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'crypto-tools',
   categories: ['security'],
-  keywords: ['crypto-tools'],
+  keywords: ['encrypt', 'decrypt', 'aes', 'openssl', 'hash', 'sha256', 'md5', 'password generator'],
   icon: 'shield',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

@@ -6,7 +6,7 @@ const meta = {
   component: CryptoToolsTool,
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="max-w-3xl">
         <Story />
       </div>
     ),
@@ -16,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };
+export const Encrypt: Story = {};
+export const EncryptWithText: Story = { args: { initialText: 'Meet at noon.' } };
+export const Hash: Story = { args: { initialTab: 'hash' } };
+export const Keys: Story = { args: { initialTab: 'keys' } };

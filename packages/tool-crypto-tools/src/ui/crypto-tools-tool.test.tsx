@@ -1,28 +1,138 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { KEY_ALPHABET } from '../core/constants';
+import { hashBlob } from '../core/hash';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import CryptoToolsTool from './crypto-tools-tool';
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<CryptoToolsTool />, {
+// jsdom has no Worker: the bridge is replaced by the same core the worker runs.
+vi.mock('../worker/client', () => ({
+  cryptoToolsWorker: {
+    call: (
+      _method: string,
+      input: { algorithm: 'SHA256'; file: Blob },
+      options: { onProgress?(p: { ratio: number }): void },
+    ) => hashBlob(input.algorithm, input.file, { onProgress: (ratio) => options.onProgress?.({ ratio }) }),
+    terminate: () => undefined,
+  },
+}));
+
+function renderTool(language: TestLanguage = 'en', props: Parameters<typeof CryptoToolsTool>[0] = {}) {
+  return renderWithI18n(<CryptoToolsTool {...props} />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });
 }
 
-describe('CryptoToolsTool', () => {
-  it('shows the result of the input', () => {
+describe('cipher tab', () => {
+  it('encrypts with AES-GCM by default and decrypts back', async () => {
+    const user = userEvent.setup();
     renderTool();
-    fireEvent.change(screen.getByLabelText(en.input.label), { target: { value: '  a   b ' } });
-    expect(screen.getByLabelText(en.output.label)).toHaveValue('a b');
+    fireEvent.change(screen.getByLabelText(en.cipher.text), { target: { value: 'hello' } });
+    fireEvent.change(screen.getByLabelText(en.cipher.key), { target: { value: 'pw' } });
+    await user.click(screen.getByRole('button', { name: en.cipher.encrypt }));
+    const result = screen.getByLabelText(en.cipher.result);
+    await waitFor(() => expect((result as HTMLTextAreaElement).value).toMatch(/^tbx1\./));
+    await user.click(screen.getByRole('button', { name: en.cipher.useAsInput }));
+    await user.click(screen.getByRole('button', { name: en.cipher.decrypt }));
+    await waitFor(() => expect(result).toHaveValue('hello'));
   });
 
+  it('shows the OpenSSL format when chosen', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: en.cipher.formats.openssl }));
+    expect(screen.getByText(/openssl enc -d -aes-256-cbc -pbkdf2/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(en.cipher.text), { target: { value: 'hello' } });
+    fireEvent.change(screen.getByLabelText(en.cipher.key), { target: { value: 'pw' } });
+    await user.click(screen.getByRole('button', { name: en.cipher.encrypt }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(en.cipher.result) as HTMLTextAreaElement).value).toMatch(/^U2FsdGVkX1/),
+    );
+  });
+
+  it.each([
+    ['empty text', '', 'pw', en.errors.emptyText],
+    ['empty key', 'hello', '  ', en.errors.emptyKey],
+    ['wrong data', 'tbx1.AAAA.AAAA.AAAA', 'pw', en.errors.decryptFailed],
+  ])('%s shows its error', async (_name, text, key, message) => {
+    const user = userEvent.setup();
+    renderTool();
+    fireEvent.change(screen.getByLabelText(en.cipher.text), { target: { value: text } });
+    fireEvent.change(screen.getByLabelText(en.cipher.key), { target: { value: key } });
+    await user.click(screen.getByRole('button', { name: en.cipher.decrypt }));
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+  });
+
+  it('marks legacy ciphers as insecure', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: `DES (${en.cipher.legacyBadge})` }));
+    expect(screen.getByRole('alert')).toHaveTextContent('DES is broken');
+    expect(screen.getByText(/openssl enc -des-cbc -md md5/)).toBeInTheDocument();
+  });
+});
+
+describe('hash tab', () => {
+  it('hashes text live with SHA256 by default', async () => {
+    renderTool('en', { initialTab: 'hash' });
+    fireEvent.change(screen.getByLabelText(en.hash.text), { target: { value: 'abc' } });
+    await waitFor(() =>
+      expect(screen.getByLabelText(en.hash.textResult)).toHaveValue(
+        'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      ),
+    );
+  });
+
+  it('hashes a chosen file', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTool('en', { initialTab: 'hash' });
+    await user.click(screen.getByRole('button', { name: 'MD5' }));
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['abc'], 'abc.txt', { type: 'text/plain' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(`${en.hash.fileResult} (MD5)`)).toHaveValue(
+        '900150983cd24fb0d6963f7d28e17f72',
+      ),
+    );
+  });
+});
+
+describe('keys tab', () => {
+  it('generates a 32-symbol key by default and hands it to the cipher tab', async () => {
+    const user = userEvent.setup();
+    renderTool('en', { initialTab: 'keys' });
+    await user.click(screen.getByRole('button', { name: en.keys.generate }));
+    const key = (screen.getByLabelText(en.keys.result) as HTMLInputElement).value;
+    expect(key).toHaveLength(32);
+    expect([...key].every((symbol) => KEY_ALPHABET.includes(symbol))).toBe(true);
+    await user.click(screen.getByRole('button', { name: '128' }));
+    const longKey = (screen.getByLabelText(en.keys.result) as HTMLInputElement).value;
+    expect(longKey).toHaveLength(128);
+    await user.click(screen.getByRole('button', { name: en.keys.useAsPassword }));
+    expect(screen.getByLabelText(en.cipher.key)).toHaveValue(longKey);
+  });
+});
+
+describe('i18n', () => {
   it('speaks Chinese', () => {
     renderTool('zh');
-    expect(screen.getByLabelText(zh.input.label)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: zh.tabs.hash })).toBeInTheDocument();
+    expect(screen.getByLabelText(zh.cipher.key)).toBeInTheDocument();
+  });
+
+  it('has the same keys in en and zh', () => {
+    const keys = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, child]) =>
+        typeof child === 'object' && !Array.isArray(child)
+          ? keys(child, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
+      );
+    expect(keys(zh)).toEqual(keys(en));
   });
 });

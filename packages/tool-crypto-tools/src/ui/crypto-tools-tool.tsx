@@ -1,39 +1,46 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runCryptoTools } from '../core/crypto-tools';
+import { CipherPanel } from './cipher-panel';
+import { HashPanel } from './hash-panel';
+import { KeysPanel } from './keys-panel';
 
-/** Crypto Tools: the input is tidied as you type. */
-export default function CryptoToolsTool({ initialInput = '' }: { initialInput?: string }) {
+type Tab = 'cipher' | 'hash' | 'keys';
+
+/** Crypto tools (spec C): encryption, hashing and key generation in three tabs. */
+export default function CryptoToolsTool({
+  initialTab = 'cipher',
+  initialText,
+}: {
+  initialTab?: Tab;
+  initialText?: string;
+}) {
   const { t } = useTranslation('crypto-tools');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runCryptoTools({ input });
+  const [tab, setTab] = useState<Tab>(initialTab);
+  // Lifted so a generated key can become the cipher password in one click.
+  const [password, setPassword] = useState('');
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <TabsList aria-label={t('tabs.label')}>
+        <TabsTrigger value="cipher">{t('tabs.cipher')}</TabsTrigger>
+        <TabsTrigger value="hash">{t('tabs.hash')}</TabsTrigger>
+        <TabsTrigger value="keys">{t('tabs.keys')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="cipher" className="pt-4">
+        <CipherPanel password={password} onPasswordChange={setPassword} initialText={initialText} />
+      </TabsContent>
+      <TabsContent value="hash" className="pt-4">
+        <HashPanel />
+      </TabsContent>
+      <TabsContent value="keys" className="pt-4">
+        <KeysPanel
+          onUseAsPassword={(key) => {
+            setPassword(key);
+            setTab('cipher');
+          }}
         />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
-    </div>
+      </TabsContent>
+    </Tabs>
   );
 }

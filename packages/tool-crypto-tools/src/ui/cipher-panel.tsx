@@ -1,0 +1,192 @@
+import { Button } from '@toolbox/ui/button';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { Textarea } from '@toolbox/ui/textarea';
+import { toast } from '@toolbox/ui/toast';
+import { Copy, Eye, EyeOff, Lock, LockOpen, TriangleAlert, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decryptText, encryptText } from '../core/cipher';
+import {
+  type CipherAlgorithm,
+  CryptoToolError,
+  cipherAlgorithms,
+  DEFAULT_CIPHER,
+  legacyCiphers,
+} from '../core/constants';
+import { inputClassName, useCopy } from './use-copy';
+
+type AesFormat = 'tbx' | 'openssl';
+const opensslNames: Record<CipherAlgorithm, string> = {
+  AES: 'aes-256-cbc',
+  DES: 'des-cbc',
+  TripleDES: 'des-ede3-cbc',
+  RC4: 'rc4',
+};
+
+export interface CipherPanelProps {
+  password: string;
+  onPasswordChange(value: string): void;
+  initialText?: string;
+}
+
+/** Spec C § 2 first tab: symmetric encryption and decryption with a password. */
+export function CipherPanel({ password, onPasswordChange, initialText = '' }: CipherPanelProps) {
+  const { t } = useTranslation('crypto-tools');
+  const copy = useCopy();
+  const textId = useId();
+  const keyId = useId();
+  const resultId = useId();
+  const errorId = useId();
+  const [algorithm, setAlgorithm] = useState<CipherAlgorithm>(DEFAULT_CIPHER);
+  const [format, setFormat] = useState<AesFormat>('tbx');
+  const [text, setText] = useState(initialText);
+  const [showKey, setShowKey] = useState(false);
+  const [result, setResult] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const isLegacy = legacyCiphers.includes(algorithm);
+
+  async function run(direction: 'encrypt' | 'decrypt') {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const input = { algorithm, text, key: password, openSslCompatible: format === 'openssl' };
+      const output = direction === 'encrypt' ? await encryptText(input) : await decryptText(input);
+      setResult(output);
+      toast.success(t(direction === 'encrypt' ? 'toasts.encrypted' : 'toasts.decrypted'));
+    } catch (caught) {
+      const message = t(`errors.${caught instanceof CryptoToolError ? caught.code : 'operationFailed'}`);
+      setResult('');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const help = isLegacy
+    ? t('cipher.formatHelp.legacy', { cipher: opensslNames[algorithm] })
+    : t(`cipher.formatHelp.${format}`);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SegmentedControl<CipherAlgorithm>
+          label={t('cipher.algorithm')}
+          value={algorithm}
+          onValueChange={setAlgorithm}
+          options={cipherAlgorithms.map((value) => ({
+            value,
+            label: legacyCiphers.includes(value) ? `${value} (${t('cipher.legacyBadge')})` : value,
+          }))}
+        />
+        {!isLegacy && (
+          <SegmentedControl<AesFormat>
+            label={t('cipher.format')}
+            value={format}
+            onValueChange={setFormat}
+            options={(['tbx', 'openssl'] as const).map((value) => ({
+              value,
+              label: t(`cipher.formats.${value}`),
+            }))}
+          />
+        )}
+      </div>
+      {isLegacy && (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-md border border-destructive px-3 py-2 text-sm text-destructive"
+        >
+          <TriangleAlert aria-hidden className="size-4 shrink-0" />
+          {t('cipher.legacyWarning', { algorithm })}
+        </p>
+      )}
+      <p className="break-words text-sm text-muted-foreground">
+        {help} {!isLegacy && t('cipher.decryptHelp')}
+      </p>
+
+      <div className="space-y-2">
+        <label htmlFor={textId} className="text-sm font-medium">
+          {t('cipher.text')}
+        </label>
+        <Textarea
+          id={textId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('cipher.textPlaceholder')}
+          spellCheck={false}
+          className="min-h-32 font-mono"
+          invalid={error !== undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
+      <div className="space-y-2">
+        <label htmlFor={keyId} className="text-sm font-medium">
+          {t('cipher.key')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={keyId}
+            type={showKey ? 'text' : 'password'}
+            value={password}
+            onChange={(event) => onPasswordChange(event.target.value)}
+            placeholder={t('cipher.keyPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            className={`${inputClassName} font-mono`}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setShowKey(!showKey)}
+            aria-label={t(showKey ? 'cipher.hideKey' : 'cipher.showKey')}
+          >
+            {showKey ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => run('encrypt')} disabled={busy}>
+          <Lock aria-hidden className="size-4" />
+          {t('cipher.encrypt')}
+        </Button>
+        <Button variant="outline" onClick={() => run('decrypt')} disabled={busy}>
+          <LockOpen aria-hidden className="size-4" />
+          {t('cipher.decrypt')}
+        </Button>
+        {busy && <span className="self-center text-sm text-muted-foreground">{t('cipher.working')}</span>}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+
+      <div className="space-y-2">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={resultId} className="text-sm font-medium">
+            {t('cipher.result')}
+          </label>
+          <div className="flex gap-2">
+            <Button variant="ghost" size="sm" disabled={!result} onClick={() => setText(result)}>
+              <Undo2 aria-hidden className="size-4" />
+              {t('cipher.useAsInput')}
+            </Button>
+            <Button variant="ghost" size="sm" disabled={!result} onClick={() => copy(result)}>
+              <Copy aria-hidden className="size-4" />
+              {t('cipher.copy')}
+            </Button>
+          </div>
+        </div>
+        <Textarea
+          id={resultId}
+          value={result}
+          readOnly
+          placeholder={t('cipher.resultEmpty')}
+          className="min-h-32 break-all font-mono"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { formatBytes } from '@toolbox/kit/bytes';
+import { Button } from '@toolbox/ui/button';
+import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { ProgressBar } from '@toolbox/ui/progress';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { Textarea } from '@toolbox/ui/textarea';
+import { toast } from '@toolbox/ui/toast';
+import { Copy, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_HASH, type HashAlgorithm, hashAlgorithms } from '../core/constants';
+import { hashText } from '../core/hash';
+import { cryptoToolsWorker } from '../worker/client';
+import { inputClassName, useCopy } from './use-copy';
+
+interface FileState {
+  name: string;
+  size: number;
+  progress: number;
+  digest?: string;
+  algorithm: HashAlgorithm;
+}
+
+/** Spec C § 2 second tab: hashes of typed text (live) and of files (streamed in the worker). */
+export function HashPanel() {
+  const { t } = useTranslation('crypto-tools');
+  const copy = useCopy();
+  const textId = useId();
+  const [algorithm, setAlgorithm] = useState<HashAlgorithm>(DEFAULT_HASH);
+  const [uppercase, setUppercase] = useState(false);
+  const [text, setText] = useState('');
+  const [textDigest, setTextDigest] = useState('');
+  const [file, setFile] = useState<FileState>();
+  const lastFile = useRef<File | undefined>(undefined);
+  const controller = useRef<AbortController | undefined>(undefined);
+  const shown = (digest: string) => (uppercase ? digest.toUpperCase() : digest);
+
+  useEffect(() => {
+    // Hashing is async (WASM); a stale result for older text must not overwrite a newer one.
+    let current = true;
+    hashText(algorithm, text).then(
+      (digest) => current && setTextDigest(digest),
+      () => current && toast.error(t('errors.operationFailed')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [algorithm, text, t]);
+
+  async function hashFile(chosen: File, chosenAlgorithm: HashAlgorithm) {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    lastFile.current = chosen;
+    setFile({ name: chosen.name, size: chosen.size, progress: 0, algorithm: chosenAlgorithm });
+    try {
+      const digest = await cryptoToolsWorker.call(
+        'hashFile',
+        { algorithm: chosenAlgorithm, file: chosen },
+        {
+          signal: current.signal,
+          onProgress: ({ ratio }) => setFile((previous) => previous && { ...previous, progress: ratio }),
+        },
+      );
+      if (current.signal.aborted) return;
+      setFile((previous) => previous && { ...previous, progress: 1, digest });
+      toast.success(t('toasts.hashed'));
+    } catch {
+      if (current.signal.aborted) return;
+      setFile(undefined);
+      toast.error(t('errors.operationFailed'));
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    // Terminating the worker stops the read at once and frees its chunk.
+    cryptoToolsWorker.terminate();
+    setFile(undefined);
+  }
+
+  function changeAlgorithm(next: HashAlgorithm) {
+    setAlgorithm(next);
+    if (lastFile.current && file) void hashFile(lastFile.current, next);
+  }
+
+  const running = file !== undefined && file.digest === undefined;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <SegmentedControl
+          label={t('hash.algorithm')}
+          value={algorithm}
+          onValueChange={changeAlgorithm}
+          options={hashAlgorithms.map((value) => ({ value, label: value }))}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={uppercase}
+            onChange={(event) => setUppercase(event.target.checked)}
+          />
+          {t('hash.uppercase')}
+        </label>
+      </div>
+
+      <section className="space-y-2" aria-label={t('hash.textTitle')}>
+        <h3 className="font-medium">{t('hash.textTitle')}</h3>
+        <label htmlFor={textId} className="sr-only">
+          {t('hash.text')}
+        </label>
+        <Textarea
+          id={textId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('hash.textPlaceholder')}
+          spellCheck={false}
+        />
+        <DigestRow
+          label={t('hash.textResult')}
+          value={shown(textDigest)}
+          copyLabel={t('hash.copy')}
+          onCopy={copy}
+        />
+      </section>
+
+      <section className="space-y-2" aria-label={t('hash.fileTitle')}>
+        <h3 className="font-medium">{t('hash.fileTitle')}</h3>
+        <FileDropZone
+          label={t('hash.fileDrop')}
+          hint={t('hash.fileHint')}
+          onFiles={([chosen]) => chosen && hashFile(chosen, algorithm)}
+        />
+        {file && (
+          <p className="break-all text-sm text-muted-foreground">
+            {t('hash.fileName', { name: file.name, size: formatBytes(file.size) })}
+          </p>
+        )}
+        {running && (
+          <div className="flex items-center gap-3">
+            <div className="flex-1">
+              <ProgressBar value={Math.round(file.progress * 100)} label={t('hash.progress')} showValue />
+            </div>
+            <Button variant="outline" size="sm" onClick={cancel}>
+              <X aria-hidden className="size-4" />
+              {t('hash.cancel')}
+            </Button>
+          </div>
+        )}
+        {file?.digest && (
+          <DigestRow
+            label={`${t('hash.fileResult')} (${file.algorithm})`}
+            value={shown(file.digest)}
+            copyLabel={t('hash.copy')}
+            onCopy={copy}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DigestRow({
+  label,
+  value,
+  copyLabel,
+  onCopy,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  onCopy(text: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm text-muted-foreground">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input id={id} readOnly value={value} className={`${inputClassName} font-mono`} />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!value}
+          onClick={() => onCopy(value)}
+          aria-label={`${copyLabel}: ${label}`}
+        >
+          <Copy aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button } from '@toolbox/ui/button';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { toast } from '@toolbox/ui/toast';
+import { Copy, KeyRound, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CryptoToolError, DEFAULT_KEY_LENGTH, keyLengths } from '../core/constants';
+import { generateKey } from '../core/keys';
+import { inputClassName, useCopy } from './use-copy';
+
+/** Spec C § 2 third tab: random keys of a chosen length, with copy and hand-over to the cipher tab. */
+export function KeysPanel({ onUseAsPassword }: { onUseAsPassword(key: string): void }) {
+  const { t } = useTranslation('crypto-tools');
+  const copy = useCopy();
+  const resultId = useId();
+  const [length, setLength] = useState<number>(DEFAULT_KEY_LENGTH);
+  const [key, setKey] = useState('');
+
+  function generate(next = length) {
+    try {
+      setKey(generateKey(next));
+    } catch (caught) {
+      toast.error(t(`errors.${caught instanceof CryptoToolError ? caught.code : 'operationFailed'}`));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <SegmentedControl
+        label={t('keys.length')}
+        value={String(length)}
+        onValueChange={(value) => {
+          setLength(Number(value));
+          if (key) generate(Number(value));
+        }}
+        options={keyLengths.map((value) => ({ value: String(value), label: String(value) }))}
+      />
+      <p className="text-sm text-muted-foreground">{t('keys.alphabet')}</p>
+      <Button onClick={() => generate()}>
+        <RefreshCw aria-hidden className="size-4" />
+        {t('keys.generate')}
+      </Button>
+      <div className="space-y-2">
+        <label htmlFor={resultId} className="text-sm font-medium">
+          {t('keys.result')}
+        </label>
+        <input id={resultId} readOnly value={key} className={`${inputClassName} font-mono`} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={!key} onClick={() => copy(key)}>
+            <Copy aria-hidden className="size-4" />
+            {t('keys.copy')}
+          </Button>
+          <Button variant="outline" size="sm" disabled={!key} onClick={() => onUseAsPassword(key)}>
+            <KeyRound aria-hidden className="size-4" />
+            {t('keys.useAsPassword')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
