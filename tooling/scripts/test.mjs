@@ -39,7 +39,8 @@ const biome = join(root, 'node_modules/.bin/biome');
 const steps = [
   ['lint', biome, ['check', '--error-on-warnings', '.']],
   ['typecheck', turbo, ['run', 'typecheck', '--output-logs=errors-only']],
-  ['unit tests', turbo, ['run', 'test', '--continue', '--output-logs=new-only']],
+  // Two packages at a time on these 2-core machines: more only adds contention (and time-outs).
+  ['unit tests', turbo, ['run', 'test', '--continue', '--concurrency=2', '--output-logs=new-only']],
   ['database tests on PostgreSQL', turbo, ['run', 'test:postgres', '--continue', '--output-logs=new-only']],
   ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
   ['end-to-end tests', turbo, ['run', 'test:e2e', '--continue', '--output-logs=new-only']],

@@ -24,6 +24,9 @@ export function defineToolboxConfig({ environment, include, extra = {} }: Toolbo
       // Top-level, not in the reporter tuple, so `--outputFile=...` on the command line can rename it.
       outputFile: { json: '.reports/vitest.json' },
       pool: 'threads',
+      // CI runs every package's suite at once on 2 cores: a set-up that takes 1 s alone (a fresh
+      // PGlite database) can take over 10 s there. Time limits in tests guard hangs, not speed.
+      hookTimeout: 30_000,
       ...extra.test,
     },
   });

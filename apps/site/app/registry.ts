@@ -2,9 +2,15 @@ import type { ToolManifest } from '@toolbox/kit/tool';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
 import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/manifest';
+import { manifest as countdownTimer } from '@toolbox/tool-countdown-timer/manifest';
 import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
+import { manifest as goblinSlayerTodo } from '@toolbox/tool-goblin-slayer-todo/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
+import { manifest as pdfMerge } from '@toolbox/tool-pdf-merge/manifest';
+import { manifest as pdfPasswordRemover } from '@toolbox/tool-pdf-password-remover/manifest';
+import { manifest as pdfSplit } from '@toolbox/tool-pdf-split/manifest';
+import { manifest as pomodoro } from '@toolbox/tool-pomodoro/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
 import { manifest as timeConverter } from '@toolbox/tool-time-converter/manifest';
@@ -23,6 +29,12 @@ export const registry: readonly ToolManifest[] = [
   timeConverter,
   comparingNumbers,
   cryptoTools,
+  pdfMerge,
+  pdfSplit,
+  pdfPasswordRemover,
+  goblinSlayerTodo,
+  pomodoro,
+  countdownTimer,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -6,10 +6,12 @@ import { type FixtureServer, startFixtureServer } from '../test/fixture-server.t
 import { findExecutable } from './find-executable.ts';
 import {
   interpretFailure,
+  plantumlInstallFolders,
   prepareSandbox,
   rendererEnvironment,
   renderLocally,
   type Sandbox,
+  sandboxPolicy,
 } from './render-local.ts';
 
 const plantuml = await findExecutable('plantuml');
@@ -84,6 +86,22 @@ describe('rendererEnvironment', () => {
   });
 });
 
+describe('plantumlInstallFolders', () => {
+  it("grants reads of the launcher's jar folder only, never more", async () => {
+    const sandbox = await prepareSandbox();
+    onTestFinished(() => rm(sandbox.directory, { recursive: true, force: true }));
+    const launcher = path.join(sandbox.directory, 'plantuml');
+    await writeFile(launcher, '#!/bin/sh\nexec java -jar /opt/plantuml/plantuml.jar "$@"\n');
+    expect(await plantumlInstallFolders(launcher)).toEqual(['/opt/plantuml']);
+    expect(await plantumlInstallFolders(path.join(sandbox.directory, 'missing'))).toEqual([]);
+    expect(await plantumlInstallFolders(undefined)).toEqual([]);
+    const policy = sandboxPolicy('/usr/bin/dot', ['/opt/plantuml']);
+    expect(policy).toContain('permission java.io.FilePermission "/opt/plantuml", "read";');
+    expect(policy).toContain('permission java.io.FilePermission "/opt/plantuml/-", "read";');
+    expect(policy).not.toMatch(/FilePermission "\/-"|"<<ALL FILES>>"/);
+  });
+});
+
 describe('renderLocally with a fake command', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
@@ -123,7 +141,7 @@ describe.skipIf(!plantuml)(`renderLocally with the real plantuml (skipped when $
     renderLocally({ source, executable: plantuml as string, sandbox, timeoutMs: 30_000 });
 
   beforeAll(async () => {
-    sandbox = await prepareSandbox();
+    sandbox = await prepareSandbox(plantuml);
     fixture = await startFixtureServer({
       '/remote.puml': (_request, response) => response.writeHead(200).end('Alice -> Eve: stolen\n'),
     });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../errors.ts';
@@ -10,20 +10,46 @@ export const MAX_SVG_BYTES = 10 * 1024 * 1024;
 
 /**
  * What the JVM running PlantUML may do: read system properties and (the allow-listed) environment,
- * use java.util.prefs (its error pages do; they land in the sandbox folder, HOME), and run
- * Graphviz's `dot`. No file reads (so no `!include /etc/passwd`, no `<img:/path>`), no
- * network (no `!includeurl`, no remote images or themes), no writes. Debian's PlantUML (1.2020)
- * predates PlantUML's own security profiles, so the JVM enforces this instead.
+ * use java.util.prefs (its error pages do; they land in the sandbox folder, HOME), run
+ * Graphviz's `dot`, and read PlantUML's own install folder (public program files; its error
+ * page sometimes looks there, which without this turned a syntax error into a permission error).
+ * No other file reads (so no `!include /etc/passwd`, no `<img:/path>`), no network (no
+ * `!includeurl`, no remote images or themes), no writes. Debian's PlantUML (1.2020) predates
+ * PlantUML's own security profiles, so the JVM enforces this instead.
  */
-export function sandboxPolicy(dotPath: string): string {
-  const quoted = dotPath.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+export function sandboxPolicy(dotPath: string, installFolders: string[] = []): string {
+  const quote = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  const installReads = installFolders.flatMap((folder) => [
+    `  permission java.io.FilePermission "${quote(folder)}", "read";`,
+    `  permission java.io.FilePermission "${quote(path.join(folder, '-'))}", "read";`,
+  ]);
   return `grant {
   permission java.util.PropertyPermission "*", "read,write";
   permission java.lang.RuntimePermission "getenv.*";
   permission java.lang.RuntimePermission "preferences";
-  permission java.io.FilePermission "${quoted}", "read,execute";
-};
+  permission java.io.FilePermission "${quote(dotPath)}", "read,execute";
+${installReads.map((line) => `${line}\n`).join('')}};
 `;
+}
+
+/**
+ * The folder of the jar a launcher script runs (`... -jar /usr/share/plantuml/plantuml.jar`), or
+ * none when the executable is not such a script.
+ */
+export async function plantumlInstallFolders(executable: string | undefined): Promise<string[]> {
+  if (!executable) return [];
+  const head = Buffer.alloc(64 * 1024);
+  const bytesRead = await open(executable)
+    .then(async (file) => {
+      try {
+        return (await file.read(head, 0, head.length, 0)).bytesRead;
+      } finally {
+        await file.close();
+      }
+    })
+    .catch(() => 0);
+  const jar = /-jar\s+"?([^"\s]+\.jar)/.exec(head.toString('utf8', 0, bytesRead))?.[1];
+  return jar && path.isAbsolute(jar) ? [path.dirname(jar)] : [];
 }
 
 export interface Sandbox {
@@ -33,12 +59,13 @@ export interface Sandbox {
 }
 
 /** Writes the policy into a fresh private temporary folder, which is also the renderer's cwd. */
-export async function prepareSandbox(): Promise<Sandbox> {
+export async function prepareSandbox(executable?: string): Promise<Sandbox> {
   const directory = await mkdtemp(path.join(tmpdir(), 'toolbox-plantuml-'));
   const dotPath = (await findExecutable('dot')) ?? '/nonexistent/dot';
   const policyFile = path.join(directory, 'sandbox.policy');
   if (/\s/.test(policyFile)) throw new Error(`PlantUML sandbox path must not contain spaces: ${policyFile}`);
-  await writeFile(policyFile, sandboxPolicy(dotPath), { mode: 0o600 });
+  const policy = sandboxPolicy(dotPath, await plantumlInstallFolders(executable));
+  await writeFile(policyFile, policy, { mode: 0o600 });
   return { directory, policyFile, dotPath };
 }
 

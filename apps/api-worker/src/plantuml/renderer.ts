@@ -38,7 +38,7 @@ export function createDiagramRenderer({
     local ??= (async () => {
       if (command === 'off') return undefined;
       const executable = await findCommand(command);
-      return executable ? { executable, sandbox: await prepareSandbox() } : undefined;
+      return executable ? { executable, sandbox: await prepareSandbox(executable) } : undefined;
     })();
     return local;
   };

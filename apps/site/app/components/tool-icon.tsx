@@ -6,12 +6,15 @@ import {
   FileCode,
   FileLock2,
   Files,
+  Hourglass,
+  ListTodo,
   type LucideIcon,
   MapPin,
   Regex,
   Scale,
   Scissors,
   Shield,
+  Timer,
   Wrench,
 } from 'lucide-react';
 
@@ -33,6 +36,9 @@ export const toolIcons: Record<string, LucideIcon> = {
   scissors: Scissors,
   'file-lock-2': FileLock2,
   wrench: Wrench,
+  hourglass: Hourglass,
+  'list-todo': ListTodo,
+  timer: Timer,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

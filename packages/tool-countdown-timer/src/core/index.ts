@@ -1,0 +1,1 @@
+export { type RunCountdownTimerResult, runCountdownTimer } from './countdown-timer';

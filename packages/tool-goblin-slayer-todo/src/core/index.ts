@@ -1,0 +1,1 @@
+export { type RunGoblinSlayerTodoResult, runGoblinSlayerTodo } from './goblin-slayer-todo';

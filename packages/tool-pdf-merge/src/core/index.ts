@@ -1,0 +1,1 @@
+export { type RunPdfMergeResult, runPdfMerge } from './pdf-merge';

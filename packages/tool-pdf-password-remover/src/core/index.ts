@@ -1,0 +1,1 @@
+export { type RunPdfPasswordRemoverResult, runPdfPasswordRemover } from './pdf-password-remover';

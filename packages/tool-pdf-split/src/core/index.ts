@@ -1,0 +1,1 @@
+export { type RunPdfSplitResult, runPdfSplit } from './pdf-split';

@@ -1,0 +1,11 @@
+export interface RunPdfSplitResult {
+  output: string;
+  /** In code points, so an emoji counts once. */
+  characterCount: number;
+}
+
+/** Trims the input and collapses each run of whitespace to one space. */
+export function runPdfSplit({ input }: { input: string }): RunPdfSplitResult {
+  const output = input.trim().replace(/\s+/g, ' ');
+  return { output, characterCount: [...output].length };
+}

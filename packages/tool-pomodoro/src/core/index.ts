@@ -1,0 +1,1 @@
+export { type RunPomodoroResult, runPomodoro } from './pomodoro';
