@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'countdown-timer',
   categories: ['data'],
-  keywords: ['countdown-timer'],
+  keywords: ['countdown', 'timer', 'pomodoro', 'interval', 'alarm', 'presets'],
   icon: 'hourglass',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',
