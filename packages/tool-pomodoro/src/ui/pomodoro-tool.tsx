@@ -1,39 +1,155 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { toast } from '@toolbox/ui/toast';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runPomodoro } from '../core/pomodoro';
+import { shortcutFor } from '../core/shortcuts';
+import { getTaskDatabase } from '../data/database';
+import {
+  editQueueEntry,
+  quickAddTask,
+  removeQueueEntry,
+  setGroupExpanded,
+  type TaskDatabase,
+} from '../data/store';
+import { enterFullscreen, exitFullscreen } from './browser-effects';
+import { FullscreenOverlay } from './fullscreen-overlay';
+import { QueueCard } from './queue-card';
+import { SettingsPanel } from './settings-panel';
+import { StatsCard } from './stats-card';
+import { TaskDetailDialog } from './task-detail-dialog';
+import { TimerCard } from './timer-card';
+import { usePomodoro } from './use-pomodoro';
 
-/** Pomodoro: the input is tidied as you type. */
-export default function PomodoroTool({ initialInput = '' }: { initialInput?: string }) {
+function logError(error: unknown) {
+  console.error(error);
+}
+
+/**
+ * Pomodoro runner (spec C): a timer over the task queue the to-do tool fills, today's statistics
+ * from the per-day log, settings, task details, fullscreen and keyboard shortcuts. All data lives in
+ * the shared task database (`@toolbox/task-store`), read live.
+ */
+export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskDatabase }) {
   const { t } = useTranslation('pomodoro');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runPomodoro({ input });
+  const model = usePomodoro({ db });
+  const [isFullscreen, setFullscreen] = useState(false);
+  const [detailTaskId, setDetailTaskId] = useState<string | null>(null);
+  const { timer, tasks, view } = model;
+
+  const setFullscreenOpen = useCallback((open: boolean) => {
+    setFullscreen(open);
+    void (open ? enterFullscreen() : exitFullscreen());
+  }, []);
+
+  // Leaving the browser's fullscreen (its own Escape or gesture) closes the overlay too.
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) setFullscreen(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const { toggle, skip, complete, reset } = model;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (detailTaskId !== null) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const action = shortcutFor({
+        event,
+        target: target && {
+          tagName: target.tagName,
+          isContentEditable: target.isContentEditable,
+          role: target.getAttribute('role'),
+        },
+      });
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'toggle') toggle();
+      else if (action === 'skip') skip();
+      else if (action === 'complete') complete();
+      else if (action === 'reset') reset();
+      else setFullscreenOpen(!isFullscreen);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle, skip, complete, reset, isFullscreen, setFullscreenOpen, detailTaskId]);
+
+  if (!model.isReady || !timer) {
+    return (
+      <p className="text-muted-foreground" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  const taskTitle = timer.currentTaskId ? (tasks.get(timer.currentTaskId)?.title ?? null) : null;
+  const queueMinutes = view.leaves.find((leaf) => leaf.taskId === detailTaskId)?.minutes ?? null;
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-4">
+        <TimerCard
+          timer={timer}
+          now={model.now}
+          taskTitle={taskTitle}
+          interval={model.settings.interval}
+          onToggle={toggle}
+          onSkip={skip}
+          onComplete={complete}
+          onReset={reset}
+          onFullscreen={() => setFullscreenOpen(true)}
+          onShowTask={() => setDetailTaskId(timer.currentTaskId)}
         />
+        <StatsCard log={model.todayLog} titleOf={(taskId) => tasks.get(taskId)?.title ?? null} />
       </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
+      <QueueCard
+        view={view}
+        currentTaskId={timer.phase === 'focus' ? timer.currentTaskId : null}
+        onAdd={async (task) => {
+          try {
+            await quickAddTask(db, task);
+            toast.success(t('queue.added', { title: task.title }));
+          } catch (error) {
+            logError(error);
+          }
+        }}
+        onEdit={(entryId, value) => {
+          void editQueueEntry(db, { entryId, ...value }).catch(logError);
+        }}
+        onRemove={(entryId, title) => {
+          void removeQueueEntry(db, { entryId })
+            .then(() => toast(t('queue.removed', { title })))
+            .catch(logError);
+        }}
+        onExpandedChange={(entryId, expanded) => {
+          void setGroupExpanded(db, { entryId, expanded }).catch(logError);
+        }}
+        onShowTask={setDetailTaskId}
+      >
+        <SettingsPanel
+          settings={model.settings}
+          notification={model.notification}
+          onChange={model.updateSettings}
+          onRequestNotifications={model.requestNotifications}
+        />
+      </QueueCard>
+      <TaskDetailDialog
+        taskId={detailTaskId}
+        tasks={tasks}
+        queueMinutes={queueMinutes}
+        onOpenChange={(open) => {
+          if (!open) setDetailTaskId(null);
+        }}
+      />
+      <FullscreenOverlay
+        open={isFullscreen}
+        onOpenChange={setFullscreenOpen}
+        timer={timer}
+        now={model.now}
+        taskTitle={taskTitle}
+        onToggle={toggle}
+        onSkip={skip}
+      />
     </div>
   );
 }

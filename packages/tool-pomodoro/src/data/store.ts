@@ -1,0 +1,211 @@
+import type Dexie from 'dexie';
+import type { Table } from 'dexie';
+import { UI_KEYS } from '../core/constants';
+import { appendLogEntry, type LogEntry, logKey, parseStoredLog } from '../core/log';
+import type { PomodoroSettings } from '../core/settings';
+import type { RuntimeSnapshot } from '../core/timer';
+
+/** An `items` row (spec A § 3). */
+export interface TaskItem {
+  id: string;
+  parentId?: string;
+  title: string;
+  status: 'open' | 'done';
+  labels: string[];
+  order: number;
+  pomodoro: { estimateMinutes: number; actualMinutes: number; pomodoroCount: number };
+  createdAt: string;
+  updatedAt: string;
+  ai?: { source: 'user' | 'ai_split'; confidence?: number };
+}
+
+/** A `queue_v2` row (spec A § 3, spec C § 3). */
+export interface QueueEntry {
+  id: string;
+  kind: 'group' | 'leaf';
+  taskId: string;
+  groupId: string | null;
+  order: number;
+  minutes: number;
+  expanded?: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of the shared key-value `ui` table. */
+export interface UiRow {
+  key: string;
+  value: unknown;
+}
+
+/** The shared task database, as far as this tool uses it. */
+export type TaskDatabase = Dexie & {
+  items: Table<TaskItem, string>;
+  queue_v2: Table<QueueEntry, string>;
+  ui: Table<UiRow, string>;
+};
+
+export async function readUi(db: TaskDatabase, key: string): Promise<unknown> {
+  return (await db.ui.get(key))?.value;
+}
+
+export async function writeUi(db: TaskDatabase, key: string, value: unknown): Promise<void> {
+  await db.ui.put({ key, value });
+}
+
+export async function removeUi(db: TaskDatabase, key: string): Promise<void> {
+  await db.ui.delete(key);
+}
+
+export function saveSettings(db: TaskDatabase, settings: PomodoroSettings): Promise<void> {
+  return writeUi(db, UI_KEYS.settings, settings);
+}
+
+export function saveRuntime(db: TaskDatabase, snapshot: RuntimeSnapshot): Promise<void> {
+  return writeUi(db, UI_KEYS.runtime, snapshot);
+}
+
+function byQueueOrder(a: QueueEntry, b: QueueEntry): number {
+  return a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+}
+
+/** Deletes a leaf; a group left with no leaves goes too (an empty group has nothing to run). */
+async function deleteLeaf(db: TaskDatabase, entry: QueueEntry): Promise<void> {
+  await db.queue_v2.delete(entry.id);
+  if (entry.groupId === null) return;
+  const siblings = await db.queue_v2
+    .filter((row) => row.kind === 'leaf' && row.groupId === entry.groupId)
+    .count();
+  if (siblings === 0) await db.queue_v2.delete(entry.groupId);
+}
+
+/** The leaf that is played for a task: the first in queue order. */
+async function firstLeafOf(db: TaskDatabase, taskId: string): Promise<QueueEntry | undefined> {
+  const rows = await db.queue_v2.toArray();
+  const groupOrder = new Map(rows.filter((row) => row.kind === 'group').map((row) => [row.id, row.order]));
+  const leaves = rows.filter((row) => row.kind === 'leaf' && row.taskId === taskId);
+  const topOrder = (row: QueueEntry) =>
+    row.groupId !== null ? (groupOrder.get(row.groupId) ?? row.order) : row.order;
+  return leaves.sort((a, b) => topOrder(a) - topOrder(b) || byQueueOrder(a, b))[0];
+}
+
+/**
+ * The normal end (or complete-now) of a focus segment, in one transaction: the task's actual
+ * minutes and pomodoro count grow, it leaves the queue, and the segment joins the log of its day.
+ */
+export async function completeTask(
+  db: TaskDatabase,
+  { taskId, minutes, ts }: { taskId: string; minutes: number; ts: string },
+): Promise<void> {
+  await db.transaction('rw', [db.items, db.queue_v2, db.ui], async () => {
+    const item = await db.items.get(taskId);
+    if (item) {
+      const pomodoro = item.pomodoro ?? { estimateMinutes: minutes, actualMinutes: 0, pomodoroCount: 0 };
+      await db.items.update(taskId, {
+        pomodoro: {
+          ...pomodoro,
+          actualMinutes: (pomodoro.actualMinutes ?? 0) + minutes,
+          pomodoroCount: (pomodoro.pomodoroCount ?? 0) + 1,
+        },
+        updatedAt: new Date().toISOString(),
+      });
+    }
+    const leaf = await firstLeafOf(db, taskId);
+    if (leaf) await deleteLeaf(db, leaf);
+    const key = logKey(new Date(ts));
+    const entry: LogEntry = { taskId, minutes, ts };
+    const stored = parseStoredLog(await readUi(db, key));
+    // A corrupted day is replaced rather than lost along with this segment.
+    await writeUi(db, key, appendLogEntry({ log: stored.value, entry }));
+  });
+}
+
+/** Skip in focus: the task leaves the queue, nothing is logged. */
+export async function dropTask(db: TaskDatabase, { taskId }: { taskId: string }): Promise<void> {
+  await db.transaction('rw', [db.queue_v2], async () => {
+    const leaf = await firstLeafOf(db, taskId);
+    if (leaf) await deleteLeaf(db, leaf);
+  });
+}
+
+/**
+ * Quick add: an open task (also shown as a parent in the to-do list, placed on top like the to-do
+ * tool's new parents) and a leaf at the end of the queue.
+ */
+export async function quickAddTask(
+  db: TaskDatabase,
+  { title, minutes, now = new Date() }: { title: string; minutes: number; now?: Date },
+): Promise<{ taskId: string; entryId: string }> {
+  const stamp = now.toISOString();
+  const taskId = crypto.randomUUID();
+  const entryId = crypto.randomUUID();
+  await db.transaction('rw', [db.items, db.queue_v2], async () => {
+    const parents = await db.items.filter((item) => !item.parentId).toArray();
+    const minOrder = parents.reduce((min, item) => Math.min(min, item.order), Number.POSITIVE_INFINITY);
+    const topLevel = await db.queue_v2.filter((row) => row.groupId === null).toArray();
+    const maxOrder = topLevel.reduce((max, row) => Math.max(max, row.order), Number.NEGATIVE_INFINITY);
+    await db.items.add({
+      id: taskId,
+      title,
+      status: 'open',
+      labels: [],
+      order: Number.isFinite(minOrder) ? minOrder - 1 : 0,
+      pomodoro: { estimateMinutes: minutes, actualMinutes: 0, pomodoroCount: 0 },
+      createdAt: stamp,
+      updatedAt: stamp,
+      ai: { source: 'user' },
+    });
+    await db.queue_v2.add({
+      id: entryId,
+      kind: 'leaf',
+      taskId,
+      groupId: null,
+      order: Number.isFinite(maxOrder) ? maxOrder + 1 : 0,
+      minutes,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  });
+  return { taskId, entryId };
+}
+
+/** Edits a queued task: its title (in `items`) and, for a leaf, its minutes (in `queue_v2`). */
+export async function editQueueEntry(
+  db: TaskDatabase,
+  {
+    entryId,
+    title,
+    minutes,
+    now = new Date(),
+  }: { entryId: string; title: string; minutes?: number; now?: Date },
+): Promise<void> {
+  const stamp = now.toISOString();
+  await db.transaction('rw', [db.items, db.queue_v2], async () => {
+    const entry = await db.queue_v2.get(entryId);
+    if (!entry) return;
+    await db.items.update(entry.taskId, { title, updatedAt: stamp });
+    if (minutes !== undefined && entry.kind === 'leaf')
+      await db.queue_v2.update(entryId, { minutes, updatedAt: stamp });
+  });
+}
+
+/** Removes a leaf (and its group when it was the last one) or a group with all its leaves. */
+export async function removeQueueEntry(db: TaskDatabase, { entryId }: { entryId: string }): Promise<void> {
+  await db.transaction('rw', [db.queue_v2], async () => {
+    const entry = await db.queue_v2.get(entryId);
+    if (!entry) return;
+    if (entry.kind === 'group') {
+      const leaves = await db.queue_v2.filter((row) => row.groupId === entry.id).primaryKeys();
+      await db.queue_v2.bulkDelete([entry.id, ...leaves]);
+    } else {
+      await deleteLeaf(db, entry);
+    }
+  });
+}
+
+export async function setGroupExpanded(
+  db: TaskDatabase,
+  { entryId, expanded }: { entryId: string; expanded: boolean },
+): Promise<void> {
+  await db.queue_v2.update(entryId, { expanded, updatedAt: new Date().toISOString() });
+}

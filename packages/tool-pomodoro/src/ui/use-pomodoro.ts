@@ -1,0 +1,263 @@
+import { toast } from '@toolbox/ui/toast';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TICK_MS, UI_KEYS } from '../core/constants';
+import { type LogEntry, logKey, parseStoredLog } from '../core/log';
+import { buildQueueView, type QueueView, type TaskLike } from '../core/queue';
+import { DEFAULT_SETTINGS, type PomodoroSettings, parseStoredSettings } from '../core/settings';
+import {
+  applySettings,
+  completeNow,
+  createTimer,
+  isDebounced,
+  parseStoredRuntime,
+  type QueueTask,
+  reset,
+  restoreSnapshot,
+  skip,
+  syncQueue,
+  type TimerContext,
+  type TimerEffect,
+  type TimerState,
+  type Transition,
+  tick,
+  toggle,
+  toSnapshot,
+} from '../core/timer';
+import {
+  completeTask,
+  dropTask,
+  readUi,
+  removeUi,
+  saveRuntime,
+  saveSettings,
+  type TaskDatabase,
+  type TaskItem,
+} from '../data/store';
+import {
+  notificationState,
+  playTone,
+  requestNotificationPermission,
+  showNotification,
+  unlockAudio,
+  vibrate,
+} from './browser-effects';
+import { useWakeLock } from './use-wake-lock';
+
+type Action = (state: TimerState, context: TimerContext) => Transition;
+
+export interface PomodoroModel {
+  isReady: boolean;
+  timer: TimerState | null;
+  now: number;
+  view: QueueView;
+  tasks: ReadonlyMap<string, TaskItem>;
+  settings: PomodoroSettings;
+  todayLog: LogEntry[];
+  notification: ReturnType<typeof notificationState>;
+  toggle(): void;
+  skip(): void;
+  complete(): void;
+  reset(): void;
+  updateSettings(settings: PomodoroSettings): void;
+  requestNotifications(): void;
+}
+
+const EMPTY_VIEW: QueueView = { rows: [], leaves: [] };
+
+/** Reads a `ui` key live; `{ raw }` so "still loading" (undefined) differs from "nothing stored". */
+function useUiValue(db: TaskDatabase, key: string): { raw: unknown } | undefined {
+  return useLiveQuery(async () => ({ raw: await readUi(db, key) }), [db, key]);
+}
+
+/**
+ * Everything the pomodoro page shows, read live from the shared task database, and the timer that
+ * runs over it. The timer's rules live in `core/timer`; this hook only feeds it the clock and the
+ * queue and carries out its effects.
+ */
+export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
+  const { t } = useTranslation('pomodoro');
+  const [now, setNow] = useState(() => Date.now());
+  const entries = useLiveQuery(() => db.queue_v2.toArray(), [db]);
+  const items = useLiveQuery(() => db.items.toArray(), [db]);
+  const storedSettings = useUiValue(db, UI_KEYS.settings);
+  const todayKey = logKey(new Date(now));
+  const storedLog = useUiValue(db, todayKey);
+  const [timer, setTimer] = useState<TimerState | null>(null);
+  const [notification, setNotification] = useState(notificationState);
+
+  const tasks = useMemo(() => new Map((items ?? []).map((item) => [item.id, item])), [items]);
+  const view = useMemo(
+    () =>
+      entries && items
+        ? buildQueueView({ entries, tasks: tasks as ReadonlyMap<string, TaskLike> })
+        : EMPTY_VIEW,
+    [entries, items, tasks],
+  );
+  const queue = useMemo<QueueTask[]>(
+    () => view.leaves.map(({ taskId, minutes }) => ({ taskId, minutes })),
+    [view],
+  );
+  const parsedSettings = useMemo(() => parseStoredSettings(storedSettings?.raw), [storedSettings]);
+  const settings = storedSettings ? parsedSettings.value : DEFAULT_SETTINGS;
+  const parsedLog = useMemo(() => parseStoredLog(storedLog?.raw), [storedLog]);
+
+  // Corrupted stored values are reset with a message, never a blank page.
+  const reportCorrupt = useCallback(
+    (key: string) => {
+      void removeUi(db, key).catch(() => undefined);
+      toast.error(t('storage.reset'), { id: `pomodoro-corrupt-${key}` });
+    },
+    [db, t],
+  );
+  useEffect(() => {
+    if (storedSettings && parsedSettings.isCorrupt) reportCorrupt(UI_KEYS.settings);
+  }, [storedSettings, parsedSettings, reportCorrupt]);
+  useEffect(() => {
+    if (storedLog && parsedLog.isCorrupt) reportCorrupt(todayKey);
+  }, [storedLog, parsedLog, reportCorrupt, todayKey]);
+
+  const timerRef = useRef<TimerState | null>(null);
+  const queueRef = useRef(queue);
+  const settingsRef = useRef(settings);
+  queueRef.current = queue;
+  settingsRef.current = settings;
+
+  const commit = useCallback(
+    (next: TimerState) => {
+      if (next === timerRef.current) return;
+      timerRef.current = next;
+      setTimer(next);
+      void saveRuntime(db, toSnapshot(next, Date.now())).catch((error: unknown) => console.error(error));
+    },
+    [db],
+  );
+
+  const runEffects = useCallback(
+    (effects: TimerEffect[]) => {
+      for (const effect of effects) {
+        if (effect.type === 'vibrate') vibrate(effect.ms);
+        else if (effect.type === 'completeTask') {
+          void completeTask(db, effect).catch((error: unknown) => console.error(error));
+        } else if (effect.type === 'dropTask') {
+          void dropTask(db, effect).catch((error: unknown) => console.error(error));
+        } else {
+          if (settingsRef.current.soundEnabled) playTone();
+          if (settingsRef.current.notifyEnabled) {
+            showNotification(t(`notify.ended.${effect.ended}`), t(`notify.next.${effect.next}`));
+          }
+        }
+      }
+    },
+    [db, t],
+  );
+
+  const run = useCallback(
+    (action: Action) => {
+      const current = timerRef.current;
+      if (!current) return;
+      const at = Date.now();
+      setNow(at);
+      const { state, effects } = action(current, {
+        now: at,
+        queue: queueRef.current,
+        settings: settingsRef.current,
+      });
+      commit(state);
+      runEffects(effects);
+    },
+    [commit, runEffects],
+  );
+
+  // Start from the stored snapshot once the queue is known: restored if its task is still queued.
+  const isLoaded = entries !== undefined && items !== undefined && storedSettings !== undefined;
+  useEffect(() => {
+    if (!isLoaded || timerRef.current) return;
+    let isCancelled = false;
+    void readUi(db, UI_KEYS.runtime)
+      .catch(() => undefined)
+      .then((raw) => {
+        if (isCancelled || timerRef.current) return;
+        const parsed = parseStoredRuntime(raw);
+        if (parsed.isCorrupt) reportCorrupt(UI_KEYS.runtime);
+        const at = Date.now();
+        const restored = parsed.value
+          ? restoreSnapshot({ snapshot: parsed.value, now: at, queue: queueRef.current })
+          : null;
+        setNow(at);
+        commit(restored ?? createTimer({ queue: queueRef.current }));
+      });
+    return () => {
+      isCancelled = true;
+    };
+  }, [isLoaded, db, commit, reportCorrupt]);
+
+  // The queue changes here, in other tabs and in the to-do tool.
+  useEffect(() => {
+    if (timerRef.current) commit(syncQueue(timerRef.current, { queue }));
+  }, [queue, commit]);
+  useEffect(() => {
+    if (timerRef.current) commit(applySettings(timerRef.current, { settings }));
+  }, [settings, commit]);
+
+  // Ticks every second; the time itself always comes from the stored end time.
+  useEffect(() => {
+    const onTick = () => run(tick);
+    const interval = window.setInterval(onTick, TICK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') onTick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onTick);
+    return () => {
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onTick);
+    };
+  }, [run]);
+
+  useWakeLock(timer?.running === true);
+
+  const lastSkipAt = useRef<number | null>(null);
+  const lastCompleteAt = useRef<number | null>(null);
+  const debounced = useCallback(
+    (last: { current: number | null }, action: Action) => {
+      const at = Date.now();
+      if (isDebounced({ lastAcceptedAt: last.current, now: at })) return;
+      last.current = at;
+      run(action);
+    },
+    [run],
+  );
+
+  const requestNotifications = useCallback(() => {
+    void requestNotificationPermission().then(setNotification);
+  }, []);
+
+  return {
+    isReady: isLoaded && timer !== null,
+    timer,
+    now,
+    view,
+    tasks,
+    settings,
+    todayLog: parsedLog.value,
+    notification,
+    toggle: () => {
+      const current = timerRef.current;
+      if (current && !current.running) {
+        unlockAudio();
+        if (settingsRef.current.notifyEnabled && notificationState() === 'default') requestNotifications();
+      }
+      run(toggle);
+    },
+    skip: () => debounced(lastSkipAt, skip),
+    complete: () => debounced(lastCompleteAt, completeNow),
+    reset: () => run(reset),
+    updateSettings: (next) => {
+      void saveSettings(db, next).catch((error: unknown) => console.error(error));
+    },
+    requestNotifications,
+  };
+}
