@@ -84,6 +84,17 @@ describe('task store operations', () => {
     expect(await db.queue_v2.get('g')).toBeUndefined();
   });
 
+  it('the same end seen by two tabs is counted once', async () => {
+    await seed();
+    await db.queue_v2.add(entry('eq2', 'q', 5));
+    const ts = new Date(2026, 10, 22, 11).toISOString();
+    await completeTask(db, { taskId: 'q', minutes: 25, ts });
+    await completeTask(db, { taskId: 'q', minutes: 25, ts });
+    expect(await readUi(db, 'pomodoro_log_2026-11-22')).toHaveLength(1);
+    expect((await db.items.get('q'))?.pomodoro.pomodoroCount).toBe(2);
+    expect(await db.queue_v2.get('eq2')).toBeDefined();
+  });
+
   it('a corrupted day log is replaced, not kept', async () => {
     await seed();
     await writeUi(db, 'pomodoro_log_2026-11-22', 'garbage');

@@ -98,6 +98,10 @@ export async function completeTask(
   { taskId, minutes, ts }: { taskId: string; minutes: number; ts: string },
 ): Promise<void> {
   await db.transaction('rw', [db.items, db.queue_v2, db.ui], async () => {
+    const key = logKey(new Date(ts));
+    const stored = parseStoredLog(await readUi(db, key));
+    // Two open tabs both see the same end (same task, same end time): only the first one counts.
+    if (stored.value.some((entry) => entry.taskId === taskId && entry.ts === ts)) return;
     const item = await db.items.get(taskId);
     if (item) {
       const pomodoro = item.pomodoro ?? { estimateMinutes: minutes, actualMinutes: 0, pomodoroCount: 0 };
@@ -112,9 +116,7 @@ export async function completeTask(
     }
     const leaf = await firstLeafOf(db, taskId);
     if (leaf) await deleteLeaf(db, leaf);
-    const key = logKey(new Date(ts));
     const entry: LogEntry = { taskId, minutes, ts };
-    const stored = parseStoredLog(await readUi(db, key));
     // A corrupted day is replaced rather than lost along with this segment.
     await writeUi(db, key, appendLogEntry({ log: stored.value, entry }));
   });

@@ -140,7 +140,7 @@ describe('PomodoroTool', () => {
     ]);
     // autoStartNext: the 5-minute break is already running, and the next task is named.
     expect(timeLeft()).toHaveTextContent('05:00');
-    expect(screen.getByTestId('current-task')).toHaveTextContent('Draft');
+    await waitFor(() => expect(screen.getByTestId('current-task')).toHaveTextContent('Draft'));
   });
 
   it('restores a running segment after a reload from its end time', async () => {
@@ -197,6 +197,27 @@ describe('PomodoroTool', () => {
     await waitFor(() => expect(timeLeft()).toHaveTextContent('01:00'));
     expect(screen.getByTestId('current-task')).toHaveTextContent('Outline');
     expect(screen.getByRole('button', { name: en.timer.start })).toBeInTheDocument();
+  });
+
+  it('follows the timer of another open tab', async () => {
+    await seedGroup();
+    renderTool();
+    await screen.findByTestId('current-task');
+    await act(async () => {
+      await writeUi(db, 'pomodoro_runtime', {
+        running: true,
+        phase: 'focus',
+        currentTaskId: 'q',
+        total: 900,
+        remaining: 900,
+        endAt: T0 + 5 * 60_000,
+        focusCount: 0,
+        savedAt: T0 + 10_000,
+      });
+    });
+    await waitFor(() => expect(timeLeft()).toHaveTextContent('05:00'));
+    expect(screen.getByRole('button', { name: en.timer.pause })).toBeInTheDocument();
+    expect(screen.getByTestId('current-task')).toHaveTextContent('Email');
   });
 
   it('resets corrupted stored values with a message instead of failing', async () => {
@@ -271,7 +292,7 @@ describe('PomodoroTool', () => {
     await user.type(screen.getByLabelText(en.queue.editMinutes), '20');
     await user.click(screen.getByRole('button', { name: en.queue.save }));
     await waitFor(() => expect(screen.getByTestId('current-task')).toHaveTextContent('Outline v2'));
-    expect(timeLeft()).toHaveTextContent('20:00');
+    await waitFor(() => expect(timeLeft()).toHaveTextContent('20:00'));
 
     await user.click(screen.getByRole('button', { name: 'Collapse Write report' }));
     await waitFor(() => expect(screen.getAllByTestId('queue-leaf')).toHaveLength(1));
@@ -282,7 +303,7 @@ describe('PomodoroTool', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Write report from the queue' }));
     await waitFor(() => expect(screen.getByTestId('current-task')).toHaveTextContent('Email'));
-    expect(timeLeft()).toHaveTextContent('15:00');
+    await waitFor(() => expect(timeLeft()).toHaveTextContent('15:00'));
   });
 
   it('shows task details with the path, and a not-found text for a deleted task', async () => {
@@ -309,7 +330,7 @@ describe('PomodoroTool', () => {
     await waitFor(async () =>
       expect(await readUi(db, 'pomodoro_settings')).toEqual({ ...DEFAULT_SETTINGS, shortBreakMin: 1 }),
     );
-    expect(short).toHaveValue(1);
+    await waitFor(() => expect(short).toHaveValue(1));
     fireEvent.click(screen.getByLabelText(en.settings.autoStartNext));
     await waitFor(async () =>
       expect(await readUi(db, 'pomodoro_settings')).toMatchObject({ autoStartNext: false }),

@@ -124,15 +124,35 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   queueRef.current = queue;
   settingsRef.current = settings;
 
+  // The newest snapshot this tab wrote or adopted; savedAt only ever grows, so a late echo of an
+  // older write is never taken for news.
+  const lastSavedAtRef = useRef(0);
   const commit = useCallback(
-    (next: TimerState) => {
+    (next: TimerState, { persist = true }: { persist?: boolean } = {}) => {
       if (next === timerRef.current) return;
       timerRef.current = next;
       setTimer(next);
-      void saveRuntime(db, toSnapshot(next, Date.now())).catch((error: unknown) => console.error(error));
+      if (!persist) return;
+      const at = Date.now();
+      const savedAt = Math.max(at, lastSavedAtRef.current + 1);
+      lastSavedAtRef.current = savedAt;
+      void saveRuntime(db, { ...toSnapshot(next, at), savedAt }).catch((error: unknown) =>
+        console.error(error),
+      );
     },
     [db],
   );
+
+  // Another tab of this page changed the timer: follow it, so two tabs never run two timers.
+  const storedRuntime = useUiValue(db, UI_KEYS.runtime);
+  useEffect(() => {
+    if (!timerRef.current || !storedRuntime) return;
+    const { value } = parseStoredRuntime(storedRuntime.raw);
+    if (!value || value.savedAt <= lastSavedAtRef.current) return;
+    lastSavedAtRef.current = value.savedAt;
+    const { savedAt: _savedAt, ...adopted } = value;
+    commit(adopted, { persist: false });
+  }, [storedRuntime, commit]);
 
   const runEffects = useCallback(
     (effects: TimerEffect[]) => {
@@ -181,6 +201,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
         if (isCancelled || timerRef.current) return;
         const parsed = parseStoredRuntime(raw);
         if (parsed.isCorrupt) reportCorrupt(UI_KEYS.runtime);
+        lastSavedAtRef.current = parsed.value?.savedAt ?? 0;
         const at = Date.now();
         const restored = parsed.value
           ? restoreSnapshot({ snapshot: parsed.value, now: at, queue: queueRef.current })
