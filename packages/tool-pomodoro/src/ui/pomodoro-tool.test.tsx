@@ -128,6 +128,7 @@ describe('PomodoroTool', () => {
     expect(screen.getByRole('button', { name: en.timer.pause })).toBeInTheDocument();
     advance(30_000);
     expect(timeLeft()).toHaveTextContent('00:30');
+    expect(document.title).toMatch(/^00:30 Focus/);
     advance(30_000);
     expect(await screen.findByTestId('log-entry')).toHaveTextContent('Outline · 1 min');
     expect(screen.getByTestId('phase')).toHaveTextContent(en.phase.short_break);

@@ -2,6 +2,7 @@ import { toast } from '@toolbox/ui/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutFor } from '../core/shortcuts';
+import { formatClock, remainingAt } from '../core/timer';
 import { getTaskDatabase } from '../data/database';
 import {
   editQueueEntry,
@@ -17,6 +18,7 @@ import { SettingsPanel } from './settings-panel';
 import { StatsCard } from './stats-card';
 import { TaskDetailDialog } from './task-detail-dialog';
 import { TimerCard } from './timer-card';
+import { useDocumentTitle } from './use-document-title';
 import { usePomodoro } from './use-pomodoro';
 
 function logError(error: unknown) {
@@ -48,6 +50,10 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+
+  useDocumentTitle(
+    timer?.running ? `${formatClock(remainingAt(timer, model.now))} ${t(`phase.${timer.phase}`)}` : null,
+  );
 
   const { toggle, skip, complete, reset } = model;
   useEffect(() => {
