@@ -4,7 +4,7 @@ import { ProgressBar } from '@toolbox/ui/progress';
 import { Minimize2, Pause, Play, SkipForward } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { formatClock, progressAt, remainingAt, type TimerState } from '../core/timer';
+import { formatClock, isIdle, progressAt, remainingAt, type TimerState } from '../core/timer';
 import { phaseStyles } from './timer-card';
 
 export interface FullscreenOverlayProps {
@@ -60,7 +60,7 @@ export function FullscreenOverlay({
               disabled={!timer.running && timer.phase === 'focus' && timer.currentTaskId === null}
             >
               {timer.running ? <Pause aria-hidden /> : <Play aria-hidden />}
-              {timer.running ? t('timer.pause') : t('timer.start')}
+              {timer.running ? t('timer.pause') : isIdle(timer) ? t('timer.start') : t('timer.resume')}
             </Button>
             <Button size="lg" variant="outline" onClick={onSkip}>
               <SkipForward aria-hidden />
