@@ -1,10 +1,27 @@
 import { createStoredValue } from '@toolbox/kit/storage';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { PRESETS_STORAGE_KEY, TOOL_ID } from '../core/constants';
 import { addPreset, createPreset, presetListSchema, removePreset } from '../core/presets';
 import type { Preset, TimerSettings } from '../core/types';
 
 const NO_PRESETS: Preset[] = [];
+
+/**
+ * The kit reports corruption from inside a read, and reads happen during render, which React may
+ * discard and redo. The store and the flag therefore live at module level (not in a hook), so the
+ * report survives until a mounted component turns it into a message.
+ */
+let isResetPending = false;
+
+const presetsStore = createStoredValue<Preset[]>({
+  namespace: TOOL_ID,
+  key: PRESETS_STORAGE_KEY,
+  schema: presetListSchema,
+  defaultValue: NO_PRESETS,
+  onCorrupt: () => {
+    isResetPending = true;
+  },
+});
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -17,45 +34,36 @@ function newId(): string {
  */
 export function usePresets() {
   const [wasReset, setWasReset] = useState(false);
-  const store = useMemo(
-    () =>
-      createStoredValue<Preset[]>({
-        namespace: TOOL_ID,
-        key: PRESETS_STORAGE_KEY,
-        schema: presetListSchema,
-        defaultValue: NO_PRESETS,
-        // Reads happen during render; report after it.
-        onCorrupt: () => queueMicrotask(() => setWasReset(true)),
-      }),
-    [],
-  );
-  const presets = useSyncExternalStore(store.subscribe, store.read, () => NO_PRESETS);
+  const presets = useSyncExternalStore(presetsStore.subscribe, presetsStore.read, () => NO_PRESETS);
+
+  useEffect(() => {
+    presetsStore.read(); // after hydration the first client read may not have happened yet
+    if (!isResetPending) return;
+    isResetPending = false;
+    setWasReset(true);
+  }, [presets]);
 
   /** Returns the saved preset, or null when storage refused it (full, blocked). */
-  const save = useCallback(
-    ({ name, settings }: { name: string; settings: TimerSettings }): Preset | null => {
-      const preset = createPreset({ id: newId(), name, settings });
-      try {
-        store.update((current) => addPreset({ presets: current, preset }));
-      } catch {
-        return null;
-      }
-      // Without localStorage (blocked cookies) the kit writes nothing: that is a failure too.
-      return store.read().some((item) => item.id === preset.id) ? preset : null;
-    },
-    [store],
-  );
+  const save = useCallback(({ name, settings }: { name: string; settings: TimerSettings }): Preset | null => {
+    const preset = createPreset({ id: newId(), name, settings });
+    try {
+      presetsStore.update((current) => addPreset({ presets: current, preset }));
+    } catch {
+      return null;
+    }
+    // Without localStorage (blocked cookies) the kit writes nothing: that is a failure too.
+    return presetsStore.read().some((item) => item.id === preset.id) ? preset : null;
+  }, []);
 
-  const remove = useCallback(
-    (id: string) => {
-      try {
-        store.update((current) => removePreset({ presets: current, id }));
-      } catch {
-        // Removing never grows the list; a storage failure leaves it as it was.
-      }
-    },
-    [store],
-  );
+  const remove = useCallback((id: string) => {
+    try {
+      presetsStore.update((current) => removePreset({ presets: current, id }));
+    } catch {
+      // Removing never grows the list; a storage failure leaves it as it was.
+    }
+  }, []);
 
-  return { presets, save, remove, wasReset, dismissReset: () => setWasReset(false) };
+  const dismissReset = useCallback(() => setWasReset(false), []);
+
+  return { presets, save, remove, wasReset, dismissReset };
 }
