@@ -337,6 +337,22 @@ describe('fullscreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps focus inside while open and gives it back to the Fullscreen button after', () => {
+    renderTool();
+    click('Fullscreen');
+    const overlay = screen.getByRole('dialog', { name: en.fullscreen.label });
+    const buttons = within(overlay).getAllByRole('button');
+    expect(buttons[0]).toHaveFocus();
+    buttons.at(-1)?.focus();
+    fireEvent.keyDown(buttons.at(-1) as HTMLElement, { key: 'Tab' });
+    expect(buttons[0]).toHaveFocus();
+    fireEvent.keyDown(buttons[0] as HTMLElement, { key: 'Tab', shiftKey: true });
+    expect(buttons.at(-1)).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    advance(0.1);
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveFocus();
+  });
+
   it('the exit button closes it too', () => {
     renderTool();
     click('Fullscreen');

@@ -38,7 +38,7 @@ export function TimerFace({
         aria-label={t('display.remaining')}
         className={cn(
           'font-mono font-semibold tabular-nums leading-none tracking-tight',
-          isLarge ? 'text-[min(28vw,18rem)]' : 'text-7xl sm:text-8xl',
+          isLarge ? 'text-[min(20vw,16rem)]' : 'text-7xl sm:text-8xl',
         )}
       >
         {time}
