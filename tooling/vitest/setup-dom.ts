@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that opt into `@vitest-environment node` (WASM, child processes) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

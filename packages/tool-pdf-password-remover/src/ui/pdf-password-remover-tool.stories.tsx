@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import PdfPasswordRemoverTool from './pdf-password-remover-tool';
+import { UnlockError } from '../core/errors';
+import PdfPasswordRemoverTool, { type UnlockWorker } from './pdf-password-remover-tool';
 
 const meta = {
   title: 'Tools/PDF Password Remover',
@@ -16,6 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The real tool: qpdf runs in its worker. */
 export const Empty: Story = {};
 
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };
+/** Any PDF dropped here counts as encrypted, and every password but "secret" is wrong. */
+const demoWorker = {
+  call: (async (method: string, input: { file: Blob; password?: string }) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    if (method === 'inspect') return 'password-required';
+    if (input.password !== 'secret') throw new UnlockError('WRONG_PASSWORD');
+    return new Uint8Array(await input.file.arrayBuffer());
+  }) as UnlockWorker['call'],
+  terminate() {},
+} satisfies UnlockWorker;
+
+export const WithDemoWorker: Story = { args: { worker: demoWorker } };

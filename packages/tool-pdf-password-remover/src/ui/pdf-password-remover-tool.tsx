@@ -1,39 +1,362 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { formatBytes } from '@toolbox/kit/bytes';
+import { downloadBlob } from '@toolbox/kit/download';
+import { Button } from '@toolbox/ui/button';
+import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { ProgressBar } from '@toolbox/ui/progress';
+import { toast } from '@toolbox/ui/toast';
+import { Eye, EyeOff, FileLock2, Lock, ShieldCheck, X } from 'lucide-react';
+import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runPdfPasswordRemover } from '../core/pdf-password-remover';
+import { MAX_FILE_BYTES, OUTPUT_PLACEHOLDER } from '../core/constants';
+import { errorMessageKey, UnlockError, unlockErrorType } from '../core/errors';
+import {
+  canUnlock,
+  checkFile,
+  defaultOutputName,
+  downloadFileName,
+  type Encryption,
+} from '../core/file-rules';
+import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
+import { unlockWorker } from '../worker/client';
 
-/** PDF Password Remover: the input is tidied as you type. */
-export default function PdfPasswordRemoverTool({ initialInput = '' }: { initialInput?: string }) {
+/** Spec D § 3 "PDF file state" (status and messages live in the processing state). */
+interface PdfFileState {
+  file: File;
+  encryption?: Encryption;
+  password: string;
+  outputName: string;
+}
+
+export interface UnlockWorker {
+  call: typeof unlockWorker.call;
+  terminate(): void;
+}
+
+const limit = formatBytes(MAX_FILE_BYTES);
+const cardClass = 'space-y-3 rounded-lg border border-border p-4';
+
+/** PDF password remover (spec D): checks a PDF, decrypts it with qpdf in a worker, downloads it. */
+export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { worker?: UnlockWorker }) {
   const { t } = useTranslation('pdf-password-remover');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runPdfPasswordRemover({ input });
+  const [pdf, setPdf] = useState<PdfFileState>();
+  const [processing, dispatch] = useReducer(unlockReducer, initialProcessingState);
+  const controller = useRef<AbortController | undefined>(undefined);
+  const formId = useId();
+
+  function fail(error: unknown) {
+    dispatch({ type: 'fail', error: unlockErrorType(error) ?? 'UNKNOWN' });
+    toast.error(t(errorMessageKey(error), { limit }));
+  }
+
+  /** Refused before any work: shown the same way, from whatever state the card is in. */
+  function reject(error: UnlockError) {
+    dispatch({ type: 'reject', error: error.type });
+    toast.error(t(errorMessageKey(error), { limit }));
+  }
+
+  function begin() {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    return current.signal;
+  }
+
+  async function load(file: File) {
+    try {
+      checkFile(file);
+    } catch (error) {
+      return reject(error as UnlockError);
+    }
+    const signal = begin();
+    setPdf({ file, password: '', outputName: defaultOutputName(file.name) });
+    dispatch({ type: 'check' });
+    try {
+      const encryption = await worker.call('inspect', { file }, { signal });
+      if (signal.aborted) return;
+      setPdf((previous) => previous && { ...previous, encryption });
+      dispatch({ type: 'checked' });
+      toast.success(t('toasts.fileLoaded', { name: file.name }));
+    } catch (error) {
+      if (!signal.aborted) fail(error);
+    }
+  }
+
+  async function unlock(event: FormEvent) {
+    event.preventDefault();
+    if (!pdf || isBusy(processing)) return;
+    if (!canUnlock(pdf.encryption, pdf.password)) return reject(new UnlockError('PASSWORD_REQUIRED'));
+    const signal = begin();
+    const started = performance.now();
+    dispatch({ type: 'start' });
+    try {
+      // A file that only carries restrictions opens with the empty user password.
+      const password = pdf.encryption === 'restrictions-only' ? '' : pdf.password;
+      const unlocked = await worker.call(
+        'decrypt',
+        { file: pdf.file, password },
+        { signal, onProgress: ({ stage }) => stage === 'decrypting' && dispatch({ type: 'decrypting' }) },
+      );
+      if (signal.aborted) return;
+      dispatch({ type: 'decrypted' });
+      const fileName = downloadFileName(pdf.outputName, OUTPUT_PLACEHOLDER);
+      downloadBlob(new Blob([unlocked as BlobPart], { type: 'application/pdf' }), fileName);
+      dispatch({
+        type: 'downloaded',
+        result: {
+          fileName,
+          originalSize: pdf.file.size,
+          processedSize: unlocked.byteLength,
+          processingTime: performance.now() - started,
+        },
+      });
+      toast.success(t('toasts.unlocked', { name: fileName }));
+    } catch (error) {
+      if (!signal.aborted) fail(error);
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    // Terminating the worker stops qpdf at once; the next call starts a fresh one.
+    worker.terminate();
+    dispatch({ type: 'reset' });
+    if (!pdf?.encryption) setPdf(undefined);
+    toast.info(t('toasts.cancelled'));
+  }
+
+  function reset() {
+    controller.current?.abort();
+    dispatch({ type: 'reset' });
+    setPdf(undefined);
+  }
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
+    <div className="space-y-6">
+      <p className="text-muted-foreground">{t('subtitle')}</p>
+      <ul className="space-y-1 text-sm">
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden className="size-4 text-primary" />
+          {t('notes.privacy')}
+        </li>
+        <li className="flex items-center gap-2">
+          <Lock aria-hidden className="size-4 text-primary" />
+          {t('notes.security')}
+        </li>
+      </ul>
+
+      {pdf ? (
+        <FileCard
+          formId={formId}
+          pdf={pdf}
+          disabled={isBusy(processing)}
+          onChange={(changes) => setPdf((previous) => previous && { ...previous, ...changes })}
+          onRemove={reset}
+          onSubmit={unlock}
         />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
+      ) : (
+        <FileDropZone
+          label={t('dropZone.label')}
+          hint={t('dropZone.hint', { limit })}
+          onFiles={([file]) => file && void load(file)}
+        />
+      )}
+
+      <StatusCard
+        formId={formId}
+        processing={processing}
+        pdf={pdf}
+        onCancel={cancel}
+        onProcessAnother={reset}
+      />
+      <HelpCard />
     </div>
+  );
+}
+
+function FileCard({
+  formId,
+  pdf,
+  disabled,
+  onChange,
+  onRemove,
+  onSubmit,
+}: {
+  formId: string;
+  pdf: PdfFileState;
+  disabled: boolean;
+  onChange(changes: Partial<PdfFileState>): void;
+  onRemove(): void;
+  onSubmit(event: FormEvent): void;
+}) {
+  const { t } = useTranslation('pdf-password-remover');
+  const passwordId = useId();
+  const outputId = useId();
+  const outputHintId = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const needsPassword = pdf.encryption !== 'restrictions-only';
+
+  return (
+    <section aria-label={t('file.title')} className={cardClass}>
+      <div className="flex flex-wrap items-center gap-2">
+        <FileLock2 aria-hidden className="size-5 shrink-0" />
+        <span className="min-w-0 flex-1 truncate font-medium" title={pdf.file.name}>
+          {pdf.file.name}
+        </span>
+        <span className="rounded bg-muted px-2 py-0.5 text-xs">
+          {t('file.size', { size: formatBytes(pdf.file.size) })}
+        </span>
+        {pdf.encryption && (
+          <span className="rounded bg-primary/10 px-2 py-0.5 text-xs text-primary">
+            {t(pdf.encryption === 'restrictions-only' ? 'file.restrictionsOnly' : 'file.encrypted')}
+          </span>
+        )}
+        <Button variant="ghost" size="icon" aria-label={t('file.remove')} onClick={onRemove}>
+          <X aria-hidden className="size-4" />
+        </Button>
+      </div>
+
+      {pdf.encryption && (
+        <form id={formId} className="space-y-3" onSubmit={onSubmit}>
+          {needsPassword ? (
+            <div className="space-y-1">
+              <label htmlFor={passwordId} className="text-sm font-medium">
+                {t('file.password')}
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id={passwordId}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="off"
+                  value={pdf.password}
+                  disabled={disabled}
+                  placeholder={t('file.passwordPlaceholder')}
+                  onChange={(event) => onChange({ password: event.target.value })}
+                  className="h-10 min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-sm"
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={t(showPassword ? 'file.hidePassword' : 'file.showPassword')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden className="size-4" />
+                  ) : (
+                    <Eye aria-hidden className="size-4" />
+                  )}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('file.restrictionsNote')}</p>
+          )}
+          <div className="space-y-1">
+            <label htmlFor={outputId} className="text-sm font-medium">
+              {t('file.outputName')}
+            </label>
+            <input
+              id={outputId}
+              value={pdf.outputName}
+              disabled={disabled}
+              placeholder={OUTPUT_PLACEHOLDER}
+              aria-describedby={outputHintId}
+              onChange={(event) => onChange({ outputName: event.target.value })}
+              className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
+            />
+            <p id={outputHintId} className="text-xs text-muted-foreground">
+              {t('file.outputHint')}
+            </p>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function StatusCard({
+  formId,
+  processing,
+  pdf,
+  onCancel,
+  onProcessAnother,
+}: {
+  formId: string;
+  processing: ProcessingState;
+  pdf: PdfFileState | undefined;
+  onCancel(): void;
+  onProcessAnother(): void;
+}) {
+  const { t } = useTranslation('pdf-password-remover');
+  const { status, progress, result, error } = processing;
+  const ready = pdf !== undefined && canUnlock(pdf.encryption, pdf.password);
+  const idleText = pdf?.encryption === 'restrictions-only' ? t('status.idleRestrictions') : t('status.idle');
+
+  return (
+    <section aria-label={t('status.title')} className={cardClass}>
+      <h2 className="font-medium">{t('status.title')}</h2>
+      <div role="status" className="space-y-2 text-sm">
+        {status === 'idle' && <p className="text-muted-foreground">{idleText}</p>}
+        {status === 'checking' && <p>{t('status.checking')}</p>}
+        {status === 'processing' && <p>{t('status.processing', { percent: progress })}</p>}
+        {status === 'completed' && result && (
+          <>
+            <p className="font-medium">{t('status.completed')}</p>
+            <p className="text-muted-foreground">
+              {result.fileName} ·{' '}
+              {t('status.resultSizes', {
+                original: formatBytes(result.originalSize),
+                processed: formatBytes(result.processedSize),
+              })}{' '}
+              · {t('status.resultTime', { seconds: (result.processingTime / 1000).toFixed(1) })}
+            </p>
+          </>
+        )}
+        {status === 'error' && error && <p className="text-destructive">{t(`errors.${error}`, { limit })}</p>}
+      </div>
+      {isBusy(processing) && <ProgressBar value={progress} label={t('status.progressLabel')} showValue />}
+      <div className="flex flex-wrap gap-2">
+        {isBusy(processing) ? (
+          <Button variant="outline" onClick={onCancel}>
+            {t('status.cancel')}
+          </Button>
+        ) : (
+          pdf?.encryption &&
+          status !== 'completed' && (
+            <Button type="submit" form={formId} disabled={!ready}>
+              {t('status.removePassword')}
+            </Button>
+          )
+        )}
+        {(status === 'completed' || status === 'error') && (
+          <Button variant="outline" onClick={onProcessAnother}>
+            {t('status.processAnother')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function HelpCard() {
+  const { t } = useTranslation('pdf-password-remover');
+  return (
+    <section aria-label={t('help.title')} className={`${cardClass} text-sm`}>
+      <h2 className="font-medium">{t('help.title')}</h2>
+      <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+        <li>{t('help.requirement')}</li>
+        <li>{t('help.format')}</li>
+        <li>{t('help.size', { limit })}</li>
+        <li>{t('help.privacy')}</li>
+      </ul>
+      <h3 className="font-medium">{t('help.stepsTitle')}</h3>
+      <ol className="list-decimal space-y-1 pl-5 text-muted-foreground">
+        <li>{t('help.step1')}</li>
+        <li>{t('help.step2')}</li>
+        <li>{t('help.step3')}</li>
+        <li>{t('help.step4')}</li>
+      </ol>
+    </section>
   );
 }

@@ -1,0 +1,41 @@
+import { MAX_FILE_BYTES, OUTPUT_SUFFIX, PDF_MIME_TYPE } from './constants';
+import { UnlockError } from './errors';
+
+/** Spec D § 5: exactly application/pdf, at most 50 MB. Throws the spec's error otherwise. */
+export function checkFile(file: { type: string; size: number }): void {
+  if (file.type !== PDF_MIME_TYPE) throw new UnlockError('INVALID_FILE');
+  if (file.size > MAX_FILE_BYTES) throw new UnlockError('FILE_TOO_LARGE');
+}
+
+/** The default output name: the original name without `.pdf` (any case), plus `-unlocked`. */
+export function defaultOutputName(fileName: string): string {
+  return `${fileName.replace(/\.pdf$/i, '')}${OUTPUT_SUFFIX}`;
+}
+
+const UNSAFE_IN_FILE_NAMES = new Set('\\/:*?"<>|');
+
+/**
+ * The name the download gets: the typed name trimmed (the placeholder's default name when blank),
+ * with `.pdf` appended when missing, and characters no file system accepts replaced.
+ */
+export function downloadFileName(typed: string, fallback: string): string {
+  const base = Array.from(typed.trim() || fallback, (character) =>
+    UNSAFE_IN_FILE_NAMES.has(character) || character.charCodeAt(0) < 0x20 ? '_' : character,
+  ).join('');
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+/**
+ * Whether the remove button is enabled: a file that needs a password needs a non-blank one
+ * (spec D § 5); a file that only carries restrictions opens without one.
+ */
+export function canUnlock(encryption: Encryption | undefined, password: string): boolean {
+  if (encryption === 'restrictions-only') return true;
+  return encryption === 'password-required' && password.trim() !== '';
+}
+
+/**
+ * How a PDF is protected: a user (open) password, or only an owner password that restricts
+ * printing, copying or editing while the file opens without one.
+ */
+export type Encryption = 'password-required' | 'restrictions-only';

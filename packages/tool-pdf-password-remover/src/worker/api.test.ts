@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
+import { unlockErrorType } from '../core/errors';
+import { encryptWithQpdf, makePdf, startQpdfForTests } from '../core/qpdf.test-helper';
+import { createUnlockApi } from './api';
+
+describe('the worker api', () => {
+  it('inspects and decrypts a Blob, starting qpdf once and reporting the decrypting step', async () => {
+    const start = vi.fn(startQpdfForTests);
+    const api = createUnlockApi(start);
+    const locked = encryptWithQpdf(await makePdf(2), { user: 'pw', owner: 'own', bits: 256 });
+    const file = new Blob([locked as BlobPart], { type: 'application/pdf' });
+    expect(await api.inspect({ file })).toBe('password-required');
+    const steps: Array<[number, string | undefined]> = [];
+    const result = (await api.decrypt(
+      { file, password: 'pw' },
+      { progress: (ratio, stage) => steps.push([ratio, stage]) },
+    )) as unknown as { value: Uint8Array; transfer: ArrayBuffer[] };
+    expect(steps).toEqual([[0.4, 'decrypting']]);
+    expect(result.transfer).toEqual([result.value.buffer]);
+    expect((await PDFDocument.load(result.value)).getPageCount()).toBe(2);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the spec type of a failure through', async () => {
+    const api = createUnlockApi(startQpdfForTests);
+    const file = new Blob([(await makePdf(1)) as BlobPart], { type: 'application/pdf' });
+    await expect(api.inspect({ file })).rejects.toSatisfy(
+      (error) => unlockErrorType(error) === 'NOT_ENCRYPTED',
+    );
+  });
+
+  it('tries to start qpdf again after a failed start', async () => {
+    const start = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('fetch failed'))
+      .mockImplementation(startQpdfForTests);
+    const api = createUnlockApi(start);
+    const file = new Blob([(await makePdf(1)) as BlobPart]);
+    await expect(api.inspect({ file })).rejects.toThrow('fetch failed');
+    await expect(api.inspect({ file })).rejects.toThrow('NOT_ENCRYPTED');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+});
