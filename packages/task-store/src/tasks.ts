@@ -1,6 +1,5 @@
 import { DEFAULT_ESTIMATE_MINUTES, type QueueEntry, type TaskDatabase, type TaskItem } from './schema';
 import {
-  childrenOf,
   descendantsOf,
   leafDescendantsOf,
   newChildOrder,
