@@ -27,6 +27,82 @@ async function quickAdd(
 
 const timeLeft = (page: Page) => page.getByTestId('time-left');
 
+/** Writes rows the way the to-do tool's import does, straight into the shared IndexedDB database. */
+async function writeImportedQueue(page: Page) {
+  await page.evaluate(async () => {
+    const at = new Date().toISOString();
+    const item = (id: string, title: string, minutes: number, parentId?: string) => ({
+      id,
+      ...(parentId ? { parentId } : {}),
+      title,
+      status: 'open',
+      labels: [],
+      order: 0,
+      pomodoro: { estimateMinutes: minutes, actualMinutes: 0, pomodoroCount: 0 },
+      createdAt: at,
+      updatedAt: at,
+      ai: { source: 'user' },
+    });
+    const entry = (
+      id: string,
+      kind: string,
+      taskId: string,
+      groupId: string | null,
+      order: number,
+      minutes: number,
+    ) => ({
+      id,
+      kind,
+      taskId,
+      groupId,
+      order,
+      minutes,
+      ...(kind === 'group' ? { expanded: true } : {}),
+      createdAt: at,
+      updatedAt: at,
+    });
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('toolbox-tasks');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['items', 'queue_v2'], 'readwrite');
+    const items = tx.objectStore('items');
+    items.put(item('trip', 'Plan the trip', 50));
+    items.put(item('flights', 'Book flights', 30, 'trip'));
+    items.put(item('hotel', 'Find a hotel', 20, 'trip'));
+    const queue = tx.objectStore('queue_v2');
+    queue.put(entry('g1', 'group', 'trip', null, 0, 50));
+    queue.put(entry('l1', 'leaf', 'flights', 'g1', 0, 30));
+    queue.put(entry('l2', 'leaf', 'hotel', 'g1', 1, 20));
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+}
+
+/** The stored task row, read back from IndexedDB. */
+async function readTask(page: Page, id: string) {
+  return page.evaluate(async (taskId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('toolbox-tasks');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const row = await new Promise<{ pomodoro: { actualMinutes: number; pomodoroCount: number } }>(
+      (resolve, reject) => {
+        const request = db.transaction('items').objectStore('items').get(taskId);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      },
+    );
+    db.close();
+    return row.pomodoro;
+  }, id);
+}
+
 describe('pomodoro', () => {
   it('runs a quick-added task through a focus segment: log, queue and statistics update', async () => {
     const page = await openPomodoro();
@@ -119,6 +195,36 @@ describe('pomodoro', () => {
     await page.keyboard.press('c');
     await page.getByTestId('log-entry').filter({ hasText: 'Second · 3 min' }).waitFor();
     await expect.poll(() => page.getByTestId('phase').textContent()).toBe('Short break');
+  });
+
+  it('runs the group and leaves the to-do tool imported into the queue', async () => {
+    const page = await openPomodoro();
+    await page.getByText('The queue is empty.', { exact: false }).waitFor();
+    await writeImportedQueue(page);
+    await page.reload();
+    await page.locator('html[data-tool-ready="pomodoro"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Collapse Plan the trip', exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('queue-leaf').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('current-task').textContent()).toBe('Book flights');
+    await expect.poll(() => timeLeft(page).textContent()).toBe('30:00');
+
+    await page.getByRole('button', { name: 'Details of Book flights', exact: true }).click();
+    await page.getByTestId('task-path').filter({ hasText: 'Plan the trip › Book flights' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.clock.fastForward('30:00');
+    await page.clock.runFor(1000);
+    await page.getByTestId('log-entry').filter({ hasText: 'Book flights · 30 min' }).waitFor();
+    await expect.poll(() => page.getByTestId('queue-leaf').count()).toBe(1);
+    await expect
+      .poll(() => readTask(page, 'flights'))
+      .toEqual({ estimateMinutes: 30, actualMinutes: 30, pomodoroCount: 1 });
+
+    await page.getByRole('button', { name: 'Collapse Plan the trip', exact: true }).click();
+    await expect.poll(() => page.getByTestId('queue-leaf').count()).toBe(0);
+    await page.getByRole('button', { name: 'Expand Plan the trip', exact: true }).click();
+    await expect.poll(() => page.getByTestId('queue-leaf').count()).toBe(1);
   });
 
   it('works in Chinese', async () => {

@@ -1,3 +1,5 @@
+// First: Dexie reads the global indexedDB when it loads.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   completeTask,

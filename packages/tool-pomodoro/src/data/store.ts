@@ -1,49 +1,10 @@
-import type Dexie from 'dexie';
-import type { Table } from 'dexie';
+import type { QueueEntry, TaskDatabase, TaskItem } from '@toolbox/task-store';
 import { UI_KEYS } from '../core/constants';
 import { appendLogEntry, type LogEntry, logKey, parseStoredLog } from '../core/log';
 import type { PomodoroSettings } from '../core/settings';
 import type { RuntimeSnapshot } from '../core/timer';
 
-/** An `items` row (spec A § 3). */
-export interface TaskItem {
-  id: string;
-  parentId?: string;
-  title: string;
-  status: 'open' | 'done';
-  labels: string[];
-  order: number;
-  pomodoro: { estimateMinutes: number; actualMinutes: number; pomodoroCount: number };
-  createdAt: string;
-  updatedAt: string;
-  ai?: { source: 'user' | 'ai_split'; confidence?: number };
-}
-
-/** A `queue_v2` row (spec A § 3, spec C § 3). */
-export interface QueueEntry {
-  id: string;
-  kind: 'group' | 'leaf';
-  taskId: string;
-  groupId: string | null;
-  order: number;
-  minutes: number;
-  expanded?: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A row of the shared key-value `ui` table. */
-export interface UiRow {
-  key: string;
-  value: unknown;
-}
-
-/** The shared task database, as far as this tool uses it. */
-export type TaskDatabase = Dexie & {
-  items: Table<TaskItem, string>;
-  queue_v2: Table<QueueEntry, string>;
-  ui: Table<UiRow, string>;
-};
+export type { QueueEntry, TaskDatabase, TaskItem };
 
 export async function readUi(db: TaskDatabase, key: string): Promise<unknown> {
   return (await db.ui.get(key))?.value;

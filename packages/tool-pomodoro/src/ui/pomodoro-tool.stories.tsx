@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Dexie from 'dexie';
+import { openTaskDatabase } from '@toolbox/task-store';
 import { useEffect, useState } from 'react';
 import { logKey } from '../core/log';
 import type { QueueEntry, TaskDatabase, TaskItem } from '../data/store';
@@ -9,12 +9,7 @@ type Seed = 'empty' | 'queue' | 'running';
 
 /** Each story gets its own browser database, seeded with real rows. */
 async function seededDatabase(seed: Seed): Promise<TaskDatabase> {
-  const db = new Dexie(`pomodoro-story-${seed}-${Date.now()}`) as TaskDatabase;
-  db.version(1).stores({
-    items: 'id, parentId, order',
-    queue_v2: 'id, kind, taskId, groupId, order',
-    ui: 'key',
-  });
+  const db = openTaskDatabase(`pomodoro-story-${seed}-${Date.now()}`);
   if (seed === 'empty') return db;
   const stamp = new Date().toISOString();
   const item = (id: string, title: string, parentId?: string): TaskItem => ({

@@ -1,5 +1,8 @@
+// First: Dexie reads the global indexedDB when it loads.
+import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addChildren, addParent, importToQueue } from '@toolbox/task-store';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { Toaster } from '@toolbox/ui/toast';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
@@ -142,6 +145,27 @@ describe('PomodoroTool', () => {
     // autoStartNext: the 5-minute break is already running, and the next task is named.
     expect(timeLeft()).toHaveTextContent('05:00');
     await waitFor(() => expect(screen.getByTestId('current-task')).toHaveTextContent('Draft'));
+  });
+
+  it('shows what the to-do tool imported: the group with its open leaves, read live', async () => {
+    renderTool();
+    await screen.findByText(en.queue.empty);
+    await act(async () => {
+      const parent = await addParent(db, 'Plan the trip');
+      if (!parent) throw new Error('no parent');
+      await addChildren(db, parent.id, [
+        { title: 'Book flights', estimateMinutes: 30 },
+        { title: 'Find a hotel', estimateMinutes: 20 },
+      ]);
+      await importToQueue(db, parent.id);
+    });
+    expect(await screen.findByRole('button', { name: 'Collapse Plan the trip' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('queue-leaf')).toHaveLength(2));
+    expect(screen.getByTestId('current-task')).toHaveTextContent('Book flights');
+    expect(timeLeft()).toHaveTextContent('30:00');
   });
 
   it('restores a running segment after a reload from its end time', async () => {

@@ -1,9 +1,9 @@
+import { getTaskDatabase } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutFor } from '../core/shortcuts';
 import { formatClock, remainingAt } from '../core/timer';
-import { getTaskDatabase } from '../data/database';
 import {
   editQueueEntry,
   quickAddTask,

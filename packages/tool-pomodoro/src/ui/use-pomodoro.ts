@@ -1,3 +1,4 @@
+import { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -79,8 +80,12 @@ function useUiValue(db: TaskDatabase, key: string): { raw: unknown } | undefined
 export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   const { t } = useTranslation('pomodoro');
   const [now, setNow] = useState(() => Date.now());
-  const entries = useLiveQuery(() => db.queue_v2.toArray(), [db]);
-  const items = useLiveQuery(() => db.items.toArray(), [db]);
+  // Rows are sanitised as the to-do tool does: a damaged row costs that row, never the page.
+  const entries = useLiveQuery(
+    async () => sanitizeRows(await db.queue_v2.toArray(), sanitizeQueueEntry).rows,
+    [db],
+  );
+  const items = useLiveQuery(async () => sanitizeRows(await db.items.toArray(), sanitizeItem).rows, [db]);
   const storedSettings = useUiValue(db, UI_KEYS.settings);
   const todayKey = logKey(new Date(now));
   const storedLog = useUiValue(db, todayKey);
