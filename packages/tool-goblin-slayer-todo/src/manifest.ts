@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'goblin-slayer-todo',
   categories: ['data', 'ai'],
-  keywords: ['goblin-slayer-todo'],
+  keywords: ['todo', 'tasks', 'ai split', 'pomodoro'],
   icon: 'list-todo',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

@@ -1,1 +1,1 @@
-export { type RunGoblinSlayerTodoResult, runGoblinSlayerTodo } from './goblin-slayer-todo';
+export * from './split';

@@ -1,39 +1,201 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { aiSplit } from '@toolbox/kit/api-client';
+import type { AiSplitRequest, AiSplitResponse } from '@toolbox/kit/api-schemas';
+import { localizePath } from '@toolbox/kit/link';
+import { isLocale } from '@toolbox/kit/locales';
+import {
+  addChildren,
+  addParent,
+  clearCompletedParents,
+  deleteTask,
+  getTaskDatabase,
+  importToQueue,
+  queueLength,
+  reorderSiblings,
+  type TaskDatabase,
+  toggleDone,
+  updateTask,
+} from '@toolbox/task-store';
+import { Button } from '@toolbox/ui/button';
+import { toast } from '@toolbox/ui/toast';
+import { Sparkles, Swords } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runGoblinSlayerTodo } from '../core/goblin-slayer-todo';
+import { childrenFromSplit, planSplit, splitFailureReason, TITLE_MAX } from '../core/split';
+import { type TaskActions, TaskList } from './task-list';
+import { useTasks } from './use-tasks';
 
-/** Goblin Slayer Todo: the input is tidied as you type. */
-export default function GoblinSlayerTodoTool({ initialInput = '' }: { initialInput?: string }) {
-  const { t } = useTranslation('goblin-slayer-todo');
+export interface GoblinSlayerTodoProps {
+  /** The shared database; tests and stories pass their own. */
+  database?: TaskDatabase;
+  /** POST /api/ai/split; tests pass a fake. */
+  split?: (request: AiSplitRequest) => Promise<AiSplitResponse>;
+  /** Goes to another page after the pomodoro import (a full navigation by default). */
+  navigate?: (href: string) => void;
+}
+
+/** The monster-slaying to-do list (spec A): nested tasks, AI split, estimates, pomodoro import. */
+export default function GoblinSlayerTodoTool({
+  database,
+  split = (request) => aiSplit(request),
+  navigate = (href) => window.location.assign(href),
+}: GoblinSlayerTodoProps) {
+  const { t, i18n } = useTranslation('goblin-slayer-todo');
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const data = useTasks(database);
   const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runGoblinSlayerTodo({ input });
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [splitting, setSplitting] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const db = () => database ?? getTaskDatabase();
+
+  /** Runs a database write; a failure (quota, private mode) is said, never silent. */
+  async function write<T>(action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action();
+    } catch (error) {
+      toast.error(
+        t('toasts.storageFailed', { reason: error instanceof Error ? error.message : String(error) }),
+      );
+      return undefined;
+    }
+  }
+
+  const setOpen = (id: string, open: boolean) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function splitTask(id: string, taskTitle: string) {
+    const plan = planSplit(taskTitle, locale);
+    if (plan.kind === 'skip') return;
+    if (plan.kind === 'refuse') return void toast.error(t('toasts.splitFailed', { reason: plan.reason }));
+    setSplitting((previous) => new Set(previous).add(id));
+    try {
+      const response = await split(plan.request);
+      const added = await write(() => addChildren(db(), id, childrenFromSplit(response)));
+      if (!added) return;
+      setOpen(id, true);
+      toast.success(t('toasts.addedChildren', { count: added.length }), {
+        description: response.meta?.engine === 'offline' ? t('offlineEngine') : undefined,
+      });
+    } catch (error) {
+      toast.error(t('toasts.splitFailed', { reason: splitFailureReason(error) }));
+    } finally {
+      setSplitting((previous) => {
+        const next = new Set(previous);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  async function add(event: FormEvent, thenSplit = false) {
+    event.preventDefault();
+    if (title.trim() === '' || busy) return;
+    setBusy(true);
+    try {
+      const parent = await write(() => addParent(db(), title));
+      if (!parent) return;
+      setTitle('');
+      if (thenSplit) await splitTask(parent.id, parent.title);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions: TaskActions = {
+    toggleDone: (id) => void write(() => toggleDone(db(), id)),
+    update: (id, changes) => void write(() => updateTask(db(), id, changes)),
+    addChild: async (id) => {
+      const added = await write(() => addChildren(db(), id, [{ title: t('list.newChildTitle') }]));
+      if (added) setOpen(id, true);
+    },
+    remove: (id) => void write(() => deleteTask(db(), id)),
+    reorder: (ids) => void write(() => reorderSiblings(db(), ids)),
+    split: (id, taskTitle) => void splitTask(id, taskTitle),
+    importToQueue: async (id) => {
+      const count = await write(() => importToQueue(db(), id));
+      if (count === undefined) return;
+      if (count === 0) return void toast.info(t('toasts.noChildrenToImport'), { icon: '🍅' });
+      toast.success(t('toasts.appendedToQueue', { count }));
+      navigate(localizePath('/tool/pomodoro', locale));
+    },
+    setExpanded: setOpen,
+  };
+
+  const items = data?.items ?? [];
+  const hasCompletedParent = items.some((item) => item.parentId === undefined && item.status === 'done');
+  const blank = title.trim() === '';
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
+    <div className="space-y-6">
+      <p className="text-muted-foreground">{t('subtitle')}</p>
+      <form className="flex flex-col gap-2 sm:flex-row" onSubmit={(event) => add(event)}>
+        <label htmlFor={inputId} className="sr-only">
           {t('input.label')}
         </label>
-        <Textarea
+        <input
           id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
+          value={title}
+          maxLength={TITLE_MAX}
+          disabled={busy}
           placeholder={t('input.placeholder')}
-          spellCheck={false}
+          onChange={(event) => setTitle(event.target.value)}
+          className="h-10 min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-sm"
         />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={blank || busy}
+          onClick={(event) => add(event, true)}
+        >
+          <Sparkles aria-hidden className="size-4" />
+          {t('input.split')}
+        </Button>
+        <Button type="submit" disabled={blank || busy}>
+          {t('input.add')}
+        </Button>
+      </form>
+
+      <section aria-label={t('list.label')}>
+        {data && items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            <Swords aria-hidden className="mx-auto mb-2 size-6" />
+            {t('list.empty')}
+          </p>
+        ) : (
+          <TaskList
+            items={items}
+            parentId={undefined}
+            splitting={splitting}
+            expanded={expanded}
+            actions={actions}
+          />
+        )}
+      </section>
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4 text-sm">
+        <span>{t('footer.queue', { count: queueLength(data?.queue ?? []) })}</span>
+        {hasCompletedParent && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={async () => {
+              const cleared = await write(() => clearCompletedParents(db()));
+              if (cleared) toast.success(t('toasts.cleared', { count: cleared }));
+            }}
+          >
+            {t('footer.clearCompleted')}
+          </Button>
+        )}
+        <blockquote className="w-full text-center italic text-muted-foreground">
+          {t('footer.quote')}
+        </blockquote>
+      </footer>
     </div>
   );
 }

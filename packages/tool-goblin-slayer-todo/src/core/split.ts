@@ -1,0 +1,61 @@
+import type { AiSplitRequest, AiSplitResponse } from '@toolbox/kit/api-schemas';
+import type { Locale } from '@toolbox/kit/locales';
+import { DEFAULT_ESTIMATE_MINUTES, type NewChild, normaliseEstimate } from '@toolbox/task-store';
+
+/** Spec A § 5/§ 9: the parent title input and the AI prompt hold at most 800 characters. */
+export const TITLE_MAX = 800;
+export const SPLIT_PROMPT_MAX = 800;
+/** Spec A § 9: an AI sub-task title is cut to 140 characters, and at most 10 are kept. */
+export const SPLIT_TITLE_MAX = 140;
+export const SPLIT_MAX_CHILDREN = 10;
+/** The label spec A § 3 gives items created by the AI split. */
+export const AI_LABEL = 'AI';
+/** The reason shown after "split failed:" for an over-long prompt (spec A § 5, § 8). */
+export const PROMPT_TOO_LONG = `prompt too long (max ${SPLIT_PROMPT_MAX})`;
+
+export type SplitPlan =
+  | { kind: 'skip' }
+  | { kind: 'refuse'; reason: string }
+  | { kind: 'call'; request: AiSplitRequest };
+
+/**
+ * What a split of `title` does (spec A § 5, § 7): a blank prompt does nothing, one over 800
+ * characters fails with "prompt too long (max 800)", anything else becomes the request body.
+ */
+export function planSplit(title: string, locale: Locale): SplitPlan {
+  const prompt = title.trim();
+  if (prompt === '') return { kind: 'skip' };
+  if (prompt.length > SPLIT_PROMPT_MAX) return { kind: 'refuse', reason: PROMPT_TOO_LONG };
+  return {
+    kind: 'call',
+    request: {
+      prompt,
+      language: locale,
+      maxChildren: SPLIT_MAX_CHILDREN,
+      defaults: { estimateMinutes: DEFAULT_ESTIMATE_MINUTES },
+    },
+  };
+}
+
+/**
+ * The sub-tasks to add from a split response: at most 10, titles trimmed and cut to 140
+ * characters (blank ones dropped), estimates whole minutes ≥ 1 (else 25), labelled AI.
+ */
+export function childrenFromSplit(response: Pick<AiSplitResponse, 'items' | 'confidence'>): NewChild[] {
+  return response.items
+    .map((item) => ({ ...item, title: item.title.trim().slice(0, SPLIT_TITLE_MAX) }))
+    .filter((item) => item.title !== '')
+    .slice(0, SPLIT_MAX_CHILDREN)
+    .map((item) => ({
+      title: item.title,
+      estimateMinutes: normaliseEstimate(item.pomodoro?.estimateMinutes),
+      labels: [AI_LABEL, ...(item.labels ?? []).filter((label) => label !== AI_LABEL)],
+      source: 'ai_split' as const,
+      confidence: response.confidence,
+    }));
+}
+
+/** The reason after "split failed:": the server's error text when there is one (spec A § 7). */
+export function splitFailureReason(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : 'AI split failed';
+}
