@@ -16,6 +16,22 @@ export {
 } from './constants';
 export { downloadOneByOne } from './download-queue';
 export { formatTimestamp, partFileName, zipFileName } from './names';
-export { describePages, type PlanError, type PlanResult, parseEveryN, planSplit, type SplitPlan, type SplitSettings } from './plan';
-export { countPages, loadPdf, type Packed, packParts, SplitFailure, type SplitPart, splitPdf } from './split-pdf';
+export {
+  describePages,
+  type PlanError,
+  type PlanResult,
+  parseEveryN,
+  planSplit,
+  type SplitPlan,
+  type SplitSettings,
+} from './plan';
+export {
+  countPages,
+  loadPdf,
+  type Packed,
+  packParts,
+  SplitFailure,
+  type SplitPart,
+  splitPdf,
+} from './split-pdf';
 export { writeParts } from './write-parts';

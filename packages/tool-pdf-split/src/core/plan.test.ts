@@ -78,7 +78,10 @@ describe('odd / even (spec A § 2)', () => {
     expect(plan({ splitMode: 'oddEven', oddEvenPages: 'even' }, 5)).toEqual({ ok: true, parts: [[2, 4]] });
   });
   it('no even page in a one-page file is noPagesToSplit', () => {
-    expect(plan({ splitMode: 'oddEven', oddEvenPages: 'even' }, 1)).toEqual({ ok: false, error: 'noPagesToSplit' });
+    expect(plan({ splitMode: 'oddEven', oddEvenPages: 'even' }, 1)).toEqual({
+      ok: false,
+      error: 'noPagesToSplit',
+    });
   });
 });
 

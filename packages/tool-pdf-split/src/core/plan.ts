@@ -33,7 +33,13 @@ export function parseEveryN(text: string): number {
 }
 
 /** The parts the settings give for a document of `pageCount` pages, or the spec's error. */
-export function planSplit({ settings, pageCount }: { settings: SplitSettings; pageCount: number }): PlanResult {
+export function planSplit({
+  settings,
+  pageCount,
+}: {
+  settings: SplitSettings;
+  pageCount: number;
+}): PlanResult {
   switch (settings.splitMode) {
     case 'custom':
       return planCustom(settings.customRange, pageCount);

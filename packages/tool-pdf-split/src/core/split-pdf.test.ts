@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { type PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LARGE_FILE_WARNING_BYTES, LARGE_FILE_WARNING_MB } from './constants';
 import { packParts, SplitFailure, splitPdf } from './split-pdf';
@@ -159,7 +159,10 @@ describe('splitPdf', () => {
       const [part] = await splitPdf({ bytes, parts: [[1]], namePattern: 'x', quality });
       const document = await PDFDocument.load(part?.bytes as Uint8Array);
       const contents = document.getPage(0).node.Contents() as PDFArray;
-      return { size: part?.bytes.length ?? 0, stream: document.context.lookup(contents.get(1), PDFRawStream) };
+      return {
+        size: part?.bytes.length ?? 0,
+        stream: document.context.lookup(contents.get(1)) as PDFRawStream,
+      };
     };
     const high = await streamOf('high');
     const low = await streamOf('low');
@@ -217,8 +220,11 @@ describe('source object numbers', () => {
     const parts = await splitPdf({ bytes, parts: [[1], [2]], namePattern: '{n}', quality: 'high' });
     const fontRefs = await Promise.all(
       parts.map(async (part) => {
-        const fonts = (await PDFDocument.load(part.bytes)).getPage(0).node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
-        return (fonts?.values()[0] as PDFRef).toString();
+        const fonts = (await PDFDocument.load(part.bytes))
+          .getPage(0)
+          .node.Resources()
+          ?.lookup(PDFName.of('Font'), PDFDict);
+        return ((fonts as PDFDict).values()[0] as PDFRef).toString();
       }),
     );
     expect(fontRefs[0]).toBe(fontRefs[1]);

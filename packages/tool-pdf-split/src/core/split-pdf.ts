@@ -65,7 +65,10 @@ export async function splitPdf({
       parts,
       quality,
       onPart(partBytes, index) {
-        out.push({ name: partFileName({ pattern: namePattern, n: index + 1, total: parts.length }), bytes: partBytes });
+        out.push({
+          name: partFileName({ pattern: namePattern, n: index + 1, total: parts.length }),
+          bytes: partBytes,
+        });
         onProgress?.(index + 1, parts.length);
       },
     });

@@ -4,13 +4,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 export const widthOf = (page: number) => 200 + page;
 
 /** A real PDF of `pageCount` pages, each with "Page N" in one shared font. */
-export async function makePdf(pageCount: number): Promise<Uint8Array> {
+export async function makePdf(pageCount: number): Promise<Uint8Array<ArrayBuffer>> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (let page = 1; page <= pageCount; page++) {
     document.addPage([widthOf(page), 300]).drawText(`Page ${page}`, { x: 20, y: 150, size: 18, font });
   }
-  return document.save();
+  return (await document.save()) as Uint8Array<ArrayBuffer>;
 }
 
 /** The original page numbers inside a part, read back from the page widths. */

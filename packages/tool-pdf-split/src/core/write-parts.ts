@@ -67,7 +67,12 @@ export function writeParts({ source, parts, quality, onPart }: WritePartsInput):
   const pageNumbers = new Set(pageRefs.map((ref) => ref.objectNumber));
   for (const pages of parts) {
     const own = new Set(pages.map((page) => pageRefs[page - 1]?.objectNumber ?? -1));
-    const closure = collectObjects({ context, pageRefs: pages.map((page) => pageRefs[page - 1]), own, children });
+    const closure = collectObjects({
+      context,
+      pageRefs: pages.map((page) => pageRefs[page - 1]),
+      own,
+      children,
+    });
     closures.push(closure);
     for (const ref of closure) uses.set(ref.objectNumber, (uses.get(ref.objectNumber) ?? 0) + 1);
   }
@@ -76,7 +81,9 @@ export function writeParts({ source, parts, quality, onPart }: WritePartsInput):
   const serialise = (ref: PDFRef): Uint8Array => {
     const number = ref.objectNumber;
     const cached = cache.get(number);
-    const bytes = cached ?? serialiseObject({ context, ref, isPage: pageNumbers.has(number), pagesRef, keepExtras, compress });
+    const bytes =
+      cached ??
+      serialiseObject({ context, ref, isPage: pageNumbers.has(number), pagesRef, keepExtras, compress });
     const left = (uses.get(number) ?? 1) - 1;
     uses.set(number, left);
     if (left > 0 && !cached) cache.set(number, bytes);
@@ -316,6 +323,8 @@ function assemble({
     }
     index = end;
   }
-  lines.push(`trailer\n<< /Size ${catalogNumber + 2} /Root ${catalogNumber} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`);
+  lines.push(
+    `trailer\n<< /Size ${catalogNumber + 2} /Root ${catalogNumber} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+  );
   return concat([header, ...objects.map((object) => object.bytes), encoder.encode(lines.join(''))]);
 }

@@ -16,6 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No file: the upload area and the 3-step help. Drop a PDF to try the real worker. */
 export const Empty: Story = {};
 
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };
+export const EveryTwoPages: Story = { args: { initialOptions: { splitMode: 'everyN', everyNPages: '2' } } };
+
+export const EvenPagesLowQuality: Story = {
+  args: { initialOptions: { splitMode: 'oddEven', oddEvenPages: 'even', quality: 'low' } },
+};

@@ -1,39 +1,287 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { formatBytes } from '@toolbox/kit/bytes';
+import { downloadBlob, OBJECT_URL_TTL_MS } from '@toolbox/kit/download';
+import { Button } from '@toolbox/ui/button';
+import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { ProgressBar } from '@toolbox/ui/progress';
+import { toast } from '@toolbox/ui/toast';
+import { Eye, FileText, Scissors, Trash2, X } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runPdfSplit } from '../core/pdf-split';
+import {
+  DEFAULT_EVERY_N,
+  DEFAULT_NAME_PATTERN,
+  DEFAULT_ODD_EVEN,
+  DEFAULT_QUALITY,
+  DEFAULT_SPLIT_MODE,
+  LARGE_FILE_WARNING_BYTES,
+  LARGE_FILE_WARNING_MB,
+} from '../core/constants';
+import { downloadOneByOne } from '../core/download-queue';
+import { zipFileName } from '../core/names';
+import { planSplit } from '../core/plan';
+import { pdfSplitWorker } from '../worker/client';
+import { PartsPreview } from './parts-preview';
+import { SplitOptions, type SplitOptionsValue } from './split-options';
 
-/** PDF Split: the input is tidied as you type. */
-export default function PdfSplitTool({ initialInput = '' }: { initialInput?: string }) {
+interface LoadedFile {
+  file: File;
+  pageCount: number;
+}
+
+interface Progress {
+  finished: number;
+  total: number;
+}
+
+const DEFAULT_OPTIONS: SplitOptionsValue = {
+  splitMode: DEFAULT_SPLIT_MODE,
+  customRange: '',
+  everyNPages: String(DEFAULT_EVERY_N),
+  oddEvenPages: DEFAULT_ODD_EVEN,
+  namePattern: DEFAULT_NAME_PATTERN,
+  quality: DEFAULT_QUALITY,
+};
+
+const pdfBlob = (bytes: Uint8Array) =>
+  new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+
+/** Opens the source in the browser's PDF viewer; false when a pop-up blocker refused the tab. */
+function openInNewTab(blob: Blob): boolean {
+  const url = URL.createObjectURL(blob);
+  // Not 'noopener' in the features: with it window.open returns null even when the tab opened.
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
+  return opened !== null;
+}
+
+/** PDF split (spec A § 2–9): one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker. */
+export default function PdfSplitTool({ initialOptions }: { initialOptions?: Partial<SplitOptionsValue> }) {
   const { t } = useTranslation('pdf-split');
-  const inputId = useId();
-  const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runPdfSplit({ input });
+  const [loaded, setLoaded] = useState<LoadedFile>();
+  const [reading, setReading] = useState<string>();
+  const [options, setOptions] = useState<SplitOptionsValue>({ ...DEFAULT_OPTIONS, ...initialOptions });
+  const [progress, setProgress] = useState<Progress>();
+  const controller = useRef<AbortController | undefined>(undefined);
+  const processing = progress !== undefined;
+
+  const plan = useMemo(
+    () => (loaded ? planSplit({ settings: options, pageCount: loaded.pageCount }) : undefined),
+    [loaded, options],
+  );
+
+  async function addFile(file: File) {
+    if (file.size > LARGE_FILE_WARNING_BYTES)
+      toast.warning(t('errors.largeFileWarning', { limit: LARGE_FILE_WARNING_MB }));
+    setReading(file.name);
+    try {
+      const pageCount = await pdfSplitWorker.call('countPages', { file });
+      setLoaded({ file, pageCount });
+      toast.success(t('toasts.fileAdded', { name: file.name, interpolation: { escapeValue: false } }));
+    } catch {
+      toast.error(t('errors.invalidPDF', { name: file.name, interpolation: { escapeValue: false } }));
+    } finally {
+      setReading(undefined);
+    }
+  }
+
+  function removeFile() {
+    setLoaded(undefined);
+    toast.success(t('toasts.fileRemoved'));
+  }
+
+  function preview() {
+    if (!loaded) return;
+    if (openInNewTab(loaded.file)) toast.success(t('toasts.previewOpened'));
+    else toast.error(t('errors.previewError'));
+  }
+
+  async function split() {
+    if (!loaded) {
+      toast.error(t('errors.noFile'));
+      return;
+    }
+    if (!plan?.ok) {
+      toast.error(t(`errors.${plan?.error ?? 'splitError'}`, { pageCount: loaded.pageCount }));
+      return;
+    }
+    const current = new AbortController();
+    controller.current = current;
+    const total = plan.parts.length;
+    setProgress({ finished: 0, total });
+    try {
+      const packed = await pdfSplitWorker.call(
+        'split',
+        {
+          file: loaded.file,
+          parts: plan.parts,
+          namePattern: options.namePattern,
+          quality: options.quality,
+          zipName: zipFileName({ sourceName: loaded.file.name, date: new Date() }),
+        },
+        {
+          signal: current.signal,
+          onProgress: ({ stage }) => setProgress({ finished: Number(stage ?? 0), total }),
+        },
+      );
+      if (packed.kind === 'single') downloadBlob(pdfBlob(packed.part.bytes), packed.part.name);
+      else if (packed.kind === 'zip') {
+        downloadBlob(
+          new Blob([packed.bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+          packed.name,
+        );
+      } else {
+        toast.warning(t('toasts.zipFallback'));
+        await downloadOneByOne(packed.parts, (part) => downloadBlob(pdfBlob(part.bytes), part.name));
+      }
+      toast.success(t('toasts.splitSuccess', { count: total }));
+    } catch (error) {
+      if (current.signal.aborted) return;
+      const code = error instanceof Error && error.message === 'invalidPDF' ? 'invalidPDF' : 'splitError';
+      toast.error(t(`errors.${code}`, { name: loaded.file.name, interpolation: { escapeValue: false } }));
+    } finally {
+      if (controller.current === current) {
+        controller.current = undefined;
+        setProgress(undefined);
+      }
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    controller.current = undefined;
+    setProgress(undefined);
+    toast.info(t('toasts.cancelled'));
+  }
+
+  const invalidField =
+    plan && !plan.ok
+      ? plan.error === 'invalidPageRange'
+        ? 'customRange'
+        : plan.error === 'invalidPageNumber'
+          ? 'everyNPages'
+          : undefined
+      : undefined;
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
-        />
+    <div className="space-y-6">
+      {loaded ? (
+        <FileCard loaded={loaded} disabled={processing} onPreview={preview} onRemove={removeFile} />
+      ) : (
+        <div className="space-y-2">
+          <FileDropZone
+            accept="application/pdf,.pdf"
+            label={t('upload.label')}
+            hint={t('upload.hint')}
+            disabled={reading !== undefined}
+            onFiles={([file]) => file && addFile(file)}
+            onReject={() => toast.error(t('errors.invalidFileType'))}
+          />
+          {reading !== undefined && (
+            <p role="status" className="text-muted-foreground text-sm">
+              {t('file.loading')}
+            </p>
+          )}
+        </div>
+      )}
+
+      <SplitOptions value={options} onChange={setOptions} disabled={processing} invalidField={invalidField} />
+
+      {loaded && plan && (
+        <PartsPreview plan={plan} pageCount={loaded.pageCount} namePattern={options.namePattern} />
+      )}
+
+      <div className="space-y-3">
+        {progress && (
+          <div className="flex items-center gap-3">
+            <div className="flex-1 space-y-1">
+              <p className="text-sm" aria-live="polite">
+                {t('progress.part', {
+                  current: Math.min(progress.finished + 1, progress.total),
+                  total: progress.total,
+                })}
+              </p>
+              <ProgressBar
+                value={(progress.finished / progress.total) * 100}
+                label={t('progress.label')}
+                showValue
+              />
+            </div>
+            <Button variant="outline" size="sm" onClick={cancel}>
+              <X aria-hidden />
+              {t('actions.cancel')}
+            </Button>
+          </div>
+        )}
+        <Button onClick={split} disabled={processing || reading !== undefined}>
+          <Scissors aria-hidden />
+          {processing ? t('actions.splitting') : t('actions.split')}
+        </Button>
       </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
+
+      {!loaded && <HelpPanel />}
+    </div>
+  );
+}
+
+function FileCard({
+  loaded,
+  disabled,
+  onPreview,
+  onRemove,
+}: {
+  loaded: LoadedFile;
+  disabled: boolean;
+  onPreview(): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation('pdf-split');
+  const { name, size } = loaded.file;
+  return (
+    <section
+      aria-label={t('file.title')}
+      className="flex items-center gap-3 rounded-card border border-border bg-card p-4"
+    >
+      <FileText aria-hidden className="size-8 shrink-0 text-primary" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium" title={name}>
+          {name}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {formatBytes(size)} · {t('file.pages', { count: loaded.pageCount })}
         </p>
       </div>
-    </div>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={onPreview}
+        aria-label={t('file.preview', { name, interpolation: { escapeValue: false } })}
+      >
+        <Eye aria-hidden />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        disabled={disabled}
+        onClick={onRemove}
+        aria-label={t('file.remove', { name, interpolation: { escapeValue: false } })}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </section>
+  );
+}
+
+function HelpPanel() {
+  const { t } = useTranslation('pdf-split');
+  return (
+    <section aria-label={t('help.title')} className="rounded-card border border-border bg-muted/40 p-4">
+      <h2 className="mb-2 font-semibold">{t('help.title')}</h2>
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>{t('help.step1')}</li>
+        <li>{t('help.step2')}</li>
+        <li>{t('help.step3')}</li>
+      </ol>
+    </section>
   );
 }

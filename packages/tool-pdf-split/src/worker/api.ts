@@ -1,6 +1,6 @@
 import { transfer, type WorkerContext } from '@toolbox/kit/worker-expose';
 import type { Quality } from '../core/constants';
-import { countPages, packParts, type Packed, splitPdf } from '../core/split-pdf';
+import { countPages, type Packed, packParts, splitPdf } from '../core/split-pdf';
 
 async function readBytes(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
