@@ -28,8 +28,9 @@ export function QuickAddForm({
       return;
     }
     setError(null);
-    await onAdd(result.value);
+    // Cleared before the write finishes, so a title typed meanwhile is never wiped.
     setTitle('');
+    await onAdd(result.value);
   };
 
   return (
