@@ -1,4 +1,4 @@
-import type { QueueEntry, TaskDatabase, TaskItem } from '@toolbox/task-store';
+import { newParentOrder, type QueueEntry, type TaskDatabase, type TaskItem } from '@toolbox/task-store';
 import { UI_KEYS } from '../core/constants';
 import { appendLogEntry, type LogEntry, logKey, parseStoredLog } from '../core/log';
 import type { PomodoroSettings } from '../core/settings';
@@ -103,8 +103,7 @@ export async function quickAddTask(
   const taskId = crypto.randomUUID();
   const entryId = crypto.randomUUID();
   await db.transaction('rw', [db.items, db.queue_v2], async () => {
-    const parents = await db.items.filter((item) => !item.parentId).toArray();
-    const minOrder = parents.reduce((min, item) => Math.min(min, item.order), Number.POSITIVE_INFINITY);
+    const order = newParentOrder(await db.items.toArray());
     const topLevel = await db.queue_v2.filter((row) => row.groupId === null).toArray();
     const maxOrder = topLevel.reduce((max, row) => Math.max(max, row.order), Number.NEGATIVE_INFINITY);
     await db.items.add({
@@ -112,7 +111,7 @@ export async function quickAddTask(
       title,
       status: 'open',
       labels: [],
-      order: Number.isFinite(minOrder) ? minOrder - 1 : 0,
+      order,
       pomodoro: { estimateMinutes: minutes, actualMinutes: 0, pomodoroCount: 0 },
       createdAt: stamp,
       updatedAt: stamp,
