@@ -1,0 +1,154 @@
+// Benchmark: split a 4,000-page PDF into single pages through the pdf-split tool's core (the
+// function its worker runs) against Debian's `qpdf --split-pages`, same file, same run.
+// The issue's target: core / qpdf ≤ 1.6; peak memory reported.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cacheDir = join(here, '.cache');
+const toolDir = join(here, '../../packages/tool-pdf-split');
+const PAGES = 4000;
+const RUNS = 3;
+const TARGET_RATIO = 1.6;
+const CHILD_TIMEOUT_MS = 180_000;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The tool's split core and pdf-lib, bundled so plain Node can import them (see json-vs-jq.mjs). */
+async function bundleCore() {
+  const outfile = join(cacheDir, 'pdf-split-core.mjs');
+  await build({
+    stdin: {
+      contents: [
+        `export { splitPdf, packParts } from './src/core/split-pdf.ts';`,
+        `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
+      ].join('\n'),
+      resolveDir: toolDir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+/** 4,000 pages, each with its own text in one shared embedded font; generated once and reused. */
+async function ensurePdf(corePath, log) {
+  const path = join(cacheDir, `pdf-split-${PAGES}.pdf`);
+  if (existsSync(path)) return path;
+  log(`generating ${path}`);
+  const { PDFDocument, StandardFonts } = await import(pathToFileURL(corePath).href);
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= PAGES; page++) {
+    const added = document.addPage([595, 842]);
+    added.drawText(`Page ${page} of ${PAGES}`, { x: 72, y: 760, size: 24, font });
+    added.drawText(`Line of body text number ${page}: the quick brown fox jumps over the lazy dog.`, {
+      x: 72,
+      y: 700,
+      size: 11,
+      font,
+    });
+  }
+  writeFileSync(path, await document.save({ objectsPerTick: Number.POSITIVE_INFINITY }));
+  return path;
+}
+
+function fresh(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function runChild(corePath, inputPath, mode) {
+  const outDir = fresh(join(cacheDir, `pdf-split-out-${mode}`));
+  const child = spawnSync(
+    process.execPath,
+    [join(here, 'pdf-split-child.mjs'), corePath, inputPath, String(PAGES), outDir, mode],
+    { encoding: 'utf8', timeout: CHILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (child.status !== 0)
+    throw new Error(`${mode} child failed: ${child.error?.message ?? ''}${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
+
+function runQpdf(inputPath) {
+  const outDir = fresh(join(cacheDir, 'pdf-split-out-qpdf'));
+  const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+  const qpdfArgs = ['--split-pages', inputPath, join(outDir, 'out-%d.pdf')];
+  const [command, args] = time ? [time, ['-f', '%M', 'qpdf', ...qpdfArgs]] : ['qpdf', qpdfArgs];
+  const start = performance.now();
+  const child = spawnSync(command, args, { encoding: 'utf8', timeout: CHILD_TIMEOUT_MS });
+  const ms = performance.now() - start;
+  if (child.status !== 0) throw new Error(`qpdf failed: ${child.error?.message ?? ''}${child.stderr}`);
+  const rss = time ? Number(child.stderr.trim().split('\n').at(-1)) : Number.NaN;
+  return { ms, maxRssKb: Number.isFinite(rss) ? rss : undefined, parts: readdirSync(outDir).length };
+}
+
+/** qpdf --check on a few of the core's parts: they must be well-formed, not merely fast. */
+function checkParts() {
+  const dir = join(cacheDir, 'pdf-split-out-core');
+  for (const n of [1, PAGES / 2, PAGES]) {
+    const check = spawnSync('qpdf', ['--check', join(dir, `out-${n}.pdf`)], { encoding: 'utf8' });
+    if (check.status !== 0) return `out-${n}.pdf: ${check.stdout}${check.stderr}`;
+  }
+  return undefined;
+}
+
+export async function pdfSplitBench({ log = () => {} } = {}) {
+  if (spawnSync('qpdf', ['--version']).status !== 0) {
+    throw new Error('qpdf not found: install it with `apt-get install -y qpdf`.');
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  const corePath = await bundleCore();
+  const inputPath = await ensurePdf(corePath, log);
+  const runs = { core: [], qpdf: [], 'core-zip': [], naive: [] };
+  for (let run = 1; run <= RUNS; run++) {
+    log(`run ${run}/${RUNS}: core`);
+    runs.core.push(runChild(corePath, inputPath, 'core'));
+    log(`run ${run}/${RUNS}: qpdf`);
+    runs.qpdf.push(runQpdf(inputPath));
+  }
+  log('core with ZIP, plain pdf-lib (one run each, for reference)');
+  runs['core-zip'].push(runChild(corePath, inputPath, 'core-zip'));
+  runs.naive.push(runChild(corePath, inputPath, 'naive'));
+  const problem = checkParts();
+
+  const ms = (mode) => median(runs[mode].map((run) => run.ms));
+  const rssMb = (mode) => {
+    const values = runs[mode].map((run) => run.maxRssKb).filter((value) => value !== undefined);
+    return values.length ? (Math.max(...values) / 1024).toFixed(0) : 'n/a';
+  };
+  const ratio = ms('core') / ms('qpdf');
+  const partsOk =
+    runs.core.every((run) => run.parts === PAGES) && runs.qpdf.every((run) => run.parts === PAGES);
+  return {
+    name: `PDF split ${PAGES} pages into single pages: pdf-split core vs qpdf`,
+    rows: [
+      { label: 'core splitPdf + write each part (median of 3)', value: ms('core').toFixed(0), unit: 'ms' },
+      { label: 'qpdf --split-pages (median of 3)', value: ms('qpdf').toFixed(0), unit: 'ms' },
+      { label: 'core peak RSS (child process)', value: rssMb('core'), unit: 'MB' },
+      { label: 'qpdf peak RSS', value: rssMb('qpdf'), unit: 'MB' },
+      { label: 'core + one stored ZIP (1 run)', value: ms('core-zip').toFixed(0), unit: 'ms' },
+      { label: 'core + ZIP peak RSS', value: rssMb('core-zip'), unit: 'MB' },
+      { label: 'plain pdf-lib copyPages+save (1 run)', value: ms('naive').toFixed(0), unit: 'ms' },
+      { label: 'plain pdf-lib / qpdf', value: (ms('naive') / ms('qpdf')).toFixed(2), unit: '' },
+      { label: 'parts written / checked by qpdf', value: partsOk && !problem ? 'yes' : 'NO', unit: '' },
+    ],
+    ratio,
+    target: `core/qpdf ≤ ${TARGET_RATIO}`,
+    pass: ratio <= TARGET_RATIO && partsOk && !problem,
+    notes: problem ? [problem] : [],
+    details: Object.entries(runs).map(
+      ([mode, list]) => `${mode} runs (ms): ${list.map((run) => run.ms.toFixed(0)).join(', ')}`,
+    ),
+  };
+}
