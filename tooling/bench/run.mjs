@@ -16,6 +16,7 @@ const BENCHMARKS = {
   'regex-timeout': async () => (await import('./regex-timeout.mjs')).regexTimeoutBench,
   'text-diff': async () => (await import('./text-diff.mjs')).textDiffBench,
   sha256: async () => (await import('./sha256.mjs')).sha256Bench,
+  'pdf-split': async () => (await import('./pdf-split.mjs')).pdfSplitBench,
   'pdf-decrypt': async () => (await import('./pdf-decrypt.mjs')).pdfDecryptBench,
 };
 
