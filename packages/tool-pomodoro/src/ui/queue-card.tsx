@@ -86,6 +86,7 @@ export function QueueCard({
               type="button"
               className="min-w-0 flex-1 truncate text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               onClick={() => onShowTask(leaf.taskId)}
+              title={leaf.title}
             >
               {leaf.title}
             </button>
@@ -166,6 +167,7 @@ export function QueueCard({
                         type="button"
                         className="min-w-0 flex-1 truncate text-left font-medium text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                         onClick={() => onShowTask(row.taskId)}
+                        title={row.title}
                       >
                         {row.title}
                       </button>
