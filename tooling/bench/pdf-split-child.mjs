@@ -1,7 +1,7 @@
 // Runs in its own Node process, spawned by pdf-split.mjs:
 //   node pdf-split-child.mjs <bundled core> <input pdf> <page count> <output dir> <core|core-zip|naive>
 // Reads the PDF, splits it into single pages and writes each part (or one ZIP), then prints
-// { ms, maxRssKb, parts }. `core` is what the tool's worker runs (splitPdf: one load, every part
+// { ms, cpuMs, maxRssKb, parts }. `core` is what the tool's worker runs (splitPdf: one load, every part
 // written); `core-zip` adds the worker's ZIP packing; `naive` is plain pdf-lib (load once, then
 // copyPages + save per part), for reference. The page count comes from the caller, as the tool
 // has it from the file card before the split starts.
@@ -41,4 +41,7 @@ if (mode === 'naive') {
   parts = written.length;
 }
 const ms = performance.now() - start;
-process.stdout.write(JSON.stringify({ ms, maxRssKb: process.resourceUsage().maxRSS, parts }));
+const usage = process.resourceUsage();
+// CPU time of the whole process (Node's start-up included, as qpdf's includes its own).
+const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+process.stdout.write(JSON.stringify({ ms, cpuMs, maxRssKb: usage.maxRSS, parts }));

@@ -12,7 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
 const toolDir = join(here, '../../packages/tool-pdf-split');
 const PAGES = 4000;
-const RUNS = 3;
+const RUNS = 5;
 const TARGET_RATIO = 1.6;
 const CHILD_TIMEOUT_MS = 180_000;
 
@@ -84,13 +84,21 @@ function runQpdf(inputPath) {
   const outDir = fresh(join(cacheDir, 'pdf-split-out-qpdf'));
   const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
   const qpdfArgs = ['--split-pages', inputPath, join(outDir, 'out-%d.pdf')];
-  const [command, args] = time ? [time, ['-f', '%M', 'qpdf', ...qpdfArgs]] : ['qpdf', qpdfArgs];
+  const [command, args] = time ? [time, ['-f', '%M %U %S', 'qpdf', ...qpdfArgs]] : ['qpdf', qpdfArgs];
   const start = performance.now();
   const child = spawnSync(command, args, { encoding: 'utf8', timeout: CHILD_TIMEOUT_MS });
   const ms = performance.now() - start;
   if (child.status !== 0) throw new Error(`qpdf failed: ${child.error?.message ?? ''}${child.stderr}`);
-  const rss = time ? Number(child.stderr.trim().split('\n').at(-1)) : Number.NaN;
-  return { ms, maxRssKb: Number.isFinite(rss) ? rss : undefined, parts: readdirSync(outDir).length };
+  const [rss, user, system] = time
+    ? (child.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number)
+    : [Number.NaN, Number.NaN, Number.NaN];
+  const cpuMs = (user + system) * 1000;
+  return {
+    ms,
+    cpuMs: Number.isFinite(cpuMs) ? cpuMs : undefined,
+    maxRssKb: Number.isFinite(rss) ? rss : undefined,
+    parts: readdirSync(outDir).length,
+  };
 }
 
 /** qpdf --check on a few of the core's parts: they must be well-formed, not merely fast. */
@@ -112,14 +120,13 @@ export async function pdfSplitBench({ log = () => {} } = {}) {
   const inputPath = await ensurePdf(corePath, log);
   const runs = { core: [], qpdf: [], 'core-zip': [], naive: [] };
   for (let run = 1; run <= RUNS; run++) {
-    log(`run ${run}/${RUNS}: core`);
-    runs.core.push(runChild(corePath, inputPath, 'core'));
+    for (const mode of ['core', 'core-zip', 'naive']) {
+      log(`run ${run}/${RUNS}: ${mode}`);
+      runs[mode].push(runChild(corePath, inputPath, mode));
+    }
     log(`run ${run}/${RUNS}: qpdf`);
     runs.qpdf.push(runQpdf(inputPath));
   }
-  log('core with ZIP, plain pdf-lib (one run each, for reference)');
-  runs['core-zip'].push(runChild(corePath, inputPath, 'core-zip'));
-  runs.naive.push(runChild(corePath, inputPath, 'naive'));
   const problem = checkParts();
 
   const ms = (mode) => median(runs[mode].map((run) => run.ms));
@@ -127,19 +134,30 @@ export async function pdfSplitBench({ log = () => {} } = {}) {
     const values = runs[mode].map((run) => run.maxRssKb).filter((value) => value !== undefined);
     return values.length ? (Math.max(...values) / 1024).toFixed(0) : 'n/a';
   };
+  const cpu = (mode) => {
+    const values = runs[mode].map((run) => run.cpuMs).filter((value) => value !== undefined);
+    return values.length ? median(values).toFixed(0) : 'n/a';
+  };
   const ratio = ms('core') / ms('qpdf');
   const partsOk =
     runs.core.every((run) => run.parts === PAGES) && runs.qpdf.every((run) => run.parts === PAGES);
   return {
     name: `PDF split ${PAGES} pages into single pages: pdf-split core vs qpdf`,
     rows: [
-      { label: 'core splitPdf + write each part (median of 3)', value: ms('core').toFixed(0), unit: 'ms' },
-      { label: 'qpdf --split-pages (median of 3)', value: ms('qpdf').toFixed(0), unit: 'ms' },
+      { label: 'core splitPdf + write each part (median of 5)', value: ms('core').toFixed(0), unit: 'ms' },
+      { label: 'qpdf --split-pages (median of 5)', value: ms('qpdf').toFixed(0), unit: 'ms' },
+      { label: 'core CPU time, user+system (median)', value: cpu('core'), unit: 'ms' },
+      { label: 'qpdf CPU time, user+system (median)', value: cpu('qpdf'), unit: 'ms' },
       { label: 'core peak RSS (child process)', value: rssMb('core'), unit: 'MB' },
       { label: 'qpdf peak RSS', value: rssMb('qpdf'), unit: 'MB' },
-      { label: 'core + one stored ZIP (1 run)', value: ms('core-zip').toFixed(0), unit: 'ms' },
+      {
+        label: 'core + one stored ZIP instead of files (median)',
+        value: ms('core-zip').toFixed(0),
+        unit: 'ms',
+      },
       { label: 'core + ZIP peak RSS', value: rssMb('core-zip'), unit: 'MB' },
-      { label: 'plain pdf-lib copyPages+save (1 run)', value: ms('naive').toFixed(0), unit: 'ms' },
+      { label: 'plain pdf-lib copyPages+save per part (median)', value: ms('naive').toFixed(0), unit: 'ms' },
+      { label: 'plain pdf-lib peak RSS', value: rssMb('naive'), unit: 'MB' },
       { label: 'plain pdf-lib / qpdf', value: (ms('naive') / ms('qpdf')).toFixed(2), unit: '' },
       { label: 'parts written / checked by qpdf', value: partsOk && !problem ? 'yes' : 'NO', unit: '' },
     ],
