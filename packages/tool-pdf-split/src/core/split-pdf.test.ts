@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { type PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LARGE_FILE_WARNING_BYTES, LARGE_FILE_WARNING_MB } from './constants';
 import { packParts, SplitFailure, splitPdf } from './split-pdf';
 import { makePdf, pagesOf, widthOf } from './test-pdfs';
@@ -180,6 +180,19 @@ describe('splitPdf', () => {
     await expect(splitPdf({ bytes, parts: [[1]], namePattern: 'x', quality: 'high' })).rejects.toEqual(
       new SplitFailure('invalidPDF'),
     );
+  });
+});
+
+describe('loading', () => {
+  it('loads the source once per split, not once per part', async () => {
+    const bytes = await makePdf(4);
+    const load = vi.spyOn(PDFDocument, 'load');
+    try {
+      await splitPdf({ bytes, parts: [[1], [2], [3], [4]], namePattern: '{n}', quality: 'high' });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      load.mockRestore();
+    }
   });
 });
 

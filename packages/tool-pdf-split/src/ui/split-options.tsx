@@ -116,6 +116,10 @@ export function SplitOptions({
           <p className="text-muted-foreground text-xs">{t('options.namePatternHint')}</p>
         </div>
         <div className="space-y-1">
+          {/* The group's accessible name is its legend; this is the same word for sighted users. */}
+          <p aria-hidden className="font-medium text-sm">
+            {t('options.quality')}
+          </p>
           <SegmentedControl
             label={t('options.quality')}
             value={value.quality}
