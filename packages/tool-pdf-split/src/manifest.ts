@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'pdf-split',
   categories: ['data'],
-  keywords: ['pdf-split'],
+  keywords: ['pdf', 'split', 'extract pages', 'page range', 'odd even', 'zip'],
   icon: 'scissors',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',
