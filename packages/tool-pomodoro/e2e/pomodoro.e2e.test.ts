@@ -227,6 +227,33 @@ describe('pomodoro', () => {
     await expect.poll(() => page.getByTestId('queue-leaf').count()).toBe(1);
   });
 
+  it('reorders the queue with the keyboard drag handle; the new first task becomes current', async () => {
+    const page = await openPomodoro();
+    await quickAdd(page, 'Alpha', '25');
+    await quickAdd(page, 'Beta', '15');
+    await expect.poll(() => page.getByTestId('queue-leaf').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('current-task').textContent()).toBe('Alpha');
+
+    await page.getByRole('button', { name: 'Drag to reorder Beta', exact: true }).focus();
+    // dnd-kit measures the rows between key presses: give each step a frame or two.
+    await page.keyboard.press('Space');
+    await page.getByText('Beta is over position 2.').waitFor({ state: 'attached' });
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Beta is over position 1.').waitFor({ state: 'attached' });
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.getByTestId('queue-leaf').allTextContents())
+      .toEqual([expect.stringContaining('Beta'), expect.stringContaining('Alpha')]);
+    await expect.poll(() => page.getByTestId('current-task').textContent()).toBe('Beta');
+    await expect.poll(() => timeLeft(page).textContent()).toBe('15:00');
+
+    await page.reload();
+    await page.locator('html[data-tool-ready="pomodoro"]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByTestId('current-task').textContent()).toBe('Beta');
+  });
+
   it('works in Chinese', async () => {
     const page = await openPomodoro('/zh/tool/pomodoro');
     await page.getByRole('link', { name: '打开待办清单' }).waitFor();

@@ -27,6 +27,7 @@ export {
   buildQueueView,
   buildTaskPath,
   entryMinutes,
+  moveEntry,
   type QueueEntryLike,
   type QueueGroupView,
   type QueueLeafView,

@@ -9,6 +9,7 @@ import {
   quickAddTask,
   readUi,
   removeQueueEntry,
+  reorderQueueEntries,
   setGroupExpanded,
   type TaskDatabase,
   type TaskItem,
@@ -149,6 +150,15 @@ describe('task store operations', () => {
     await removeQueueEntry(db, { entryId: 'g' });
     expect((await db.queue_v2.toArray()).map((row) => row.id)).toEqual(['eq']);
     expect(await db.items.count()).toBe(4);
+  });
+
+  it('a drag writes the new sibling order', async () => {
+    await seed();
+    await reorderQueueEntries(db, { entryIds: ['e2', 'e1'] });
+    expect((await db.queue_v2.get('e2'))?.order).toBe(0);
+    expect((await db.queue_v2.get('e1'))?.order).toBe(1);
+    await reorderQueueEntries(db, { entryIds: ['eq', 'g'] });
+    expect((await db.queue_v2.get('g'))?.order).toBe(1);
   });
 
   it('groups expand and collapse', async () => {

@@ -171,3 +171,14 @@ export async function setGroupExpanded(
 ): Promise<void> {
   await db.queue_v2.update(entryId, { expanded, updatedAt: new Date().toISOString() });
 }
+
+/** Writes the sibling order after a drag: the listed entries get orders 0, 1, 2... */
+export async function reorderQueueEntries(
+  db: TaskDatabase,
+  { entryIds, now = new Date() }: { entryIds: readonly string[]; now?: Date },
+): Promise<void> {
+  const stamp = now.toISOString();
+  await db.transaction('rw', [db.queue_v2], async () => {
+    for (const [order, id] of entryIds.entries()) await db.queue_v2.update(id, { order, updatedAt: stamp });
+  });
+}

@@ -319,6 +319,8 @@ describe('PomodoroTool', () => {
     await waitFor(() => expect(screen.getByTestId('current-task')).toHaveTextContent('Outline v2'));
     await waitFor(() => expect(timeLeft()).toHaveTextContent('20:00'));
 
+    expect(screen.getByRole('button', { name: 'Drag to reorder Write report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drag to reorder Email' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collapse Write report' }));
     await waitFor(() => expect(screen.getAllByTestId('queue-leaf')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Expand Write report' })).toHaveAttribute(

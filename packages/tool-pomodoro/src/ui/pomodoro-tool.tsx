@@ -8,6 +8,7 @@ import {
   editQueueEntry,
   quickAddTask,
   removeQueueEntry,
+  reorderQueueEntries,
   setGroupExpanded,
   type TaskDatabase,
 } from '../data/store';
@@ -129,6 +130,9 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
         }}
         onExpandedChange={(entryId, expanded) => {
           void setGroupExpanded(db, { entryId, expanded }).catch(logError);
+        }}
+        onReorder={(entryIds) => {
+          void reorderQueueEntries(db, { entryIds }).catch(logError);
         }}
         onShowTask={setDetailTaskId}
       >

@@ -4,10 +4,11 @@ import { cn } from '@toolbox/ui/cn';
 import { ChevronDown, ChevronRight, ListTodo, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueueLeafView, QueueView } from '../core/queue';
+import type { QueueGroupView, QueueLeafView, QueueView } from '../core/queue';
 import { cardClassName, iconButtonClassName } from './field-styles';
 import { QueueRowEditor } from './queue-row-editor';
 import { QuickAddForm } from './quick-add-form';
+import { SortableRows, useSortableRow } from './sortable-rows';
 
 export interface QueueCardProps {
   view: QueueView;
@@ -17,9 +18,18 @@ export interface QueueCardProps {
   onEdit(entryId: string, value: { title: string; minutes?: number }): void;
   onRemove(entryId: string, title: string): void;
   onExpandedChange(entryId: string, expanded: boolean): void;
+  onReorder(entryIds: string[]): void;
   onShowTask(taskId: string): void;
   /** The settings, shown at the foot of the card. */
   children?: ReactNode;
+}
+
+interface RowCallbacks {
+  editing: string | null;
+  setEditing(entryId: string | null): void;
+  onEdit: QueueCardProps['onEdit'];
+  onRemove: QueueCardProps['onRemove'];
+  onShowTask: QueueCardProps['onShowTask'];
 }
 
 function RowActions({ title, onEdit, onRemove }: { title: string; onEdit(): void; onRemove(): void }) {
@@ -46,7 +56,149 @@ function RowActions({ title, onEdit, onRemove }: { title: string; onEdit(): void
   );
 }
 
-/** The queue: quick add, groups (expandable) and leaves with edit and remove, then the settings. */
+function LeafRow({ leaf, isCurrent, row }: { leaf: QueueLeafView; isCurrent: boolean; row: RowCallbacks }) {
+  const { t } = useTranslation('pomodoro');
+  const sortable = useSortableRow(leaf.entryId, leaf.title);
+  return (
+    <li
+      ref={sortable.ref}
+      style={sortable.style}
+      className={cn(
+        'flex items-center gap-1.5 rounded-md py-1 pr-1',
+        isCurrent && 'bg-primary/10',
+        sortable.isDragging && 'bg-card shadow-md',
+      )}
+      data-testid="queue-leaf"
+    >
+      {row.editing === leaf.entryId ? (
+        <QueueRowEditor
+          title={leaf.title}
+          minutes={leaf.minutes}
+          onCancel={() => row.setEditing(null)}
+          onSave={(value) => {
+            row.onEdit(leaf.entryId, value);
+            row.setEditing(null);
+          }}
+        />
+      ) : (
+        <>
+          {sortable.handle}
+          <button
+            type="button"
+            className="min-w-0 flex-1 truncate text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => row.onShowTask(leaf.taskId)}
+            title={leaf.title}
+          >
+            {leaf.title}
+          </button>
+          {isCurrent && (
+            <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs">
+              {t('queue.current')}
+            </span>
+          )}
+          <span className="shrink-0 text-muted-foreground text-sm tabular-nums">
+            {t('queue.minutes', { count: leaf.minutes })}
+          </span>
+          <RowActions
+            title={leaf.title}
+            onEdit={() => row.setEditing(leaf.entryId)}
+            onRemove={() => row.onRemove(leaf.entryId, leaf.title)}
+          />
+        </>
+      )}
+    </li>
+  );
+}
+
+function GroupRow({
+  group,
+  currentEntryId,
+  row,
+  onExpandedChange,
+  onReorder,
+}: {
+  group: QueueGroupView;
+  currentEntryId: string | undefined;
+  row: RowCallbacks;
+  onExpandedChange: QueueCardProps['onExpandedChange'];
+  onReorder: QueueCardProps['onReorder'];
+}) {
+  const { t } = useTranslation('pomodoro');
+  const sortable = useSortableRow(group.entryId, group.title);
+  const titles = new Map(group.leaves.map((leaf) => [leaf.entryId, leaf.title]));
+  return (
+    <li
+      ref={sortable.ref}
+      style={sortable.style}
+      className={cn('rounded-md', sortable.isDragging && 'bg-card shadow-md')}
+      data-testid="queue-group"
+    >
+      <div className="flex items-center gap-1.5 py-1 pr-1">
+        {row.editing === group.entryId ? (
+          <QueueRowEditor
+            title={group.title}
+            onCancel={() => row.setEditing(null)}
+            onSave={(value) => {
+              row.onEdit(group.entryId, value);
+              row.setEditing(null);
+            }}
+          />
+        ) : (
+          <>
+            {sortable.handle}
+            <button
+              type="button"
+              className={iconButtonClassName}
+              aria-expanded={group.expanded}
+              aria-label={t(group.expanded ? 'queue.collapse' : 'queue.expand', { title: group.title })}
+              onClick={() => onExpandedChange(group.entryId, !group.expanded)}
+            >
+              {group.expanded ? (
+                <ChevronDown aria-hidden className="size-4" />
+              ) : (
+                <ChevronRight aria-hidden className="size-4" />
+              )}
+            </button>
+            <button
+              type="button"
+              className="min-w-0 flex-1 truncate text-left font-medium text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              onClick={() => row.onShowTask(group.taskId)}
+              title={group.title}
+            >
+              {group.title}
+            </button>
+            <span className="shrink-0 text-muted-foreground text-sm">
+              {t('queue.groupCount', { count: group.leaves.length })}
+            </span>
+            <RowActions
+              title={group.title}
+              onEdit={() => row.setEditing(group.entryId)}
+              onRemove={() => row.onRemove(group.entryId, group.title)}
+            />
+          </>
+        )}
+      </div>
+      {group.expanded && group.leaves.length > 0 && (
+        <SortableRows
+          ids={group.leaves.map((leaf) => leaf.entryId)}
+          titleOf={(id) => titles.get(id) ?? ''}
+          onReorder={onReorder}
+        >
+          <ul className="ml-6 space-y-1 border-border border-l pl-2">
+            {group.leaves.map((leaf) => (
+              <LeafRow key={leaf.entryId} leaf={leaf} isCurrent={leaf.entryId === currentEntryId} row={row} />
+            ))}
+          </ul>
+        </SortableRows>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The queue: quick add, groups (expandable) and leaves with edit and remove, drag to reorder
+ * siblings (top level, or within a group), then the settings.
+ */
 export function QueueCard({
   view,
   currentTaskId,
@@ -54,6 +206,7 @@ export function QueueCard({
   onEdit,
   onRemove,
   onExpandedChange,
+  onReorder,
   onShowTask,
   children,
 }: QueueCardProps) {
@@ -61,53 +214,8 @@ export function QueueCard({
   const [editing, setEditing] = useState<string | null>(null);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const currentEntryId = view.leaves.find((leaf) => leaf.taskId === currentTaskId)?.entryId;
-
-  const leafRow = (leaf: QueueLeafView) => {
-    const isCurrent = leaf.entryId === currentEntryId;
-    return (
-      <li
-        key={leaf.entryId}
-        className={cn('flex items-center gap-2 rounded-md px-2 py-1.5', isCurrent && 'bg-primary/10')}
-        data-testid="queue-leaf"
-      >
-        {editing === leaf.entryId ? (
-          <QueueRowEditor
-            title={leaf.title}
-            minutes={leaf.minutes}
-            onCancel={() => setEditing(null)}
-            onSave={(value) => {
-              onEdit(leaf.entryId, value);
-              setEditing(null);
-            }}
-          />
-        ) : (
-          <>
-            <button
-              type="button"
-              className="min-w-0 flex-1 truncate text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              onClick={() => onShowTask(leaf.taskId)}
-              title={leaf.title}
-            >
-              {leaf.title}
-            </button>
-            {isCurrent && (
-              <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs">
-                {t('queue.current')}
-              </span>
-            )}
-            <span className="shrink-0 text-muted-foreground text-sm tabular-nums">
-              {t('queue.minutes', { count: leaf.minutes })}
-            </span>
-            <RowActions
-              title={leaf.title}
-              onEdit={() => setEditing(leaf.entryId)}
-              onRemove={() => onRemove(leaf.entryId, leaf.title)}
-            />
-          </>
-        )}
-      </li>
-    );
-  };
+  const row: RowCallbacks = { editing, setEditing, onEdit, onRemove, onShowTask };
+  const titles = new Map(view.rows.map((entry) => [entry.entryId, entry.title]));
 
   return (
     <section aria-labelledby="pomodoro-queue-title" className={cn(cardClassName, 'space-y-4')}>
@@ -132,63 +240,33 @@ export function QueueCard({
           </a>
         </div>
       ) : (
-        <ul aria-label={t('queue.list')} className="space-y-1">
-          {view.rows.map((row) =>
-            row.kind === 'leaf' ? (
-              leafRow(row)
-            ) : (
-              <li key={row.entryId} data-testid="queue-group">
-                <div className="flex items-center gap-2 rounded-md px-1 py-1.5">
-                  {editing === row.entryId ? (
-                    <QueueRowEditor
-                      title={row.title}
-                      onCancel={() => setEditing(null)}
-                      onSave={(value) => {
-                        onEdit(row.entryId, value);
-                        setEditing(null);
-                      }}
-                    />
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className={iconButtonClassName}
-                        aria-expanded={row.expanded}
-                        aria-label={t(row.expanded ? 'queue.collapse' : 'queue.expand', { title: row.title })}
-                        onClick={() => onExpandedChange(row.entryId, !row.expanded)}
-                      >
-                        {row.expanded ? (
-                          <ChevronDown aria-hidden className="size-4" />
-                        ) : (
-                          <ChevronRight aria-hidden className="size-4" />
-                        )}
-                      </button>
-                      <button
-                        type="button"
-                        className="min-w-0 flex-1 truncate text-left font-medium text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                        onClick={() => onShowTask(row.taskId)}
-                        title={row.title}
-                      >
-                        {row.title}
-                      </button>
-                      <span className="shrink-0 text-muted-foreground text-sm">
-                        {t('queue.groupCount', { count: row.leaves.length })}
-                      </span>
-                      <RowActions
-                        title={row.title}
-                        onEdit={() => setEditing(row.entryId)}
-                        onRemove={() => onRemove(row.entryId, row.title)}
-                      />
-                    </>
-                  )}
-                </div>
-                {row.expanded && row.leaves.length > 0 && (
-                  <ul className="ml-8 space-y-1 border-border border-l pl-2">{row.leaves.map(leafRow)}</ul>
-                )}
-              </li>
-            ),
-          )}
-        </ul>
+        <SortableRows
+          ids={view.rows.map((entry) => entry.entryId)}
+          titleOf={(id) => titles.get(id) ?? ''}
+          onReorder={onReorder}
+        >
+          <ul aria-label={t('queue.list')} className="space-y-1">
+            {view.rows.map((entry) =>
+              entry.kind === 'leaf' ? (
+                <LeafRow
+                  key={entry.entryId}
+                  leaf={entry}
+                  isCurrent={entry.entryId === currentEntryId}
+                  row={row}
+                />
+              ) : (
+                <GroupRow
+                  key={entry.entryId}
+                  group={entry}
+                  currentEntryId={currentEntryId}
+                  row={row}
+                  onExpandedChange={onExpandedChange}
+                  onReorder={onReorder}
+                />
+              ),
+            )}
+          </ul>
+        </SortableRows>
       )}
       {children}
     </section>
