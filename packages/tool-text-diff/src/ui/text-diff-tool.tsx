@@ -5,7 +5,7 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { ArrowLeftRight, Copy, Eraser, Pilcrow, X } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_DIFF_MODE,
@@ -60,7 +60,6 @@ export default function TextDiffTool({
     else toast.error(t('toasts.copyError'));
   }
 
-  const textareaStyle = { minHeight: INPUT_MIN_HEIGHT[view] };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -110,34 +109,22 @@ export default function TextDiffTool({
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
-          <label htmlFor={oldId} className="text-sm font-medium">
-            {t('input.old.label')}
-          </label>
-          <Textarea
-            id={oldId}
-            value={oldText}
-            onChange={(event) => setOldText(event.target.value)}
-            placeholder={t('input.old.placeholder')}
-            spellCheck={false}
-            className="font-mono text-sm"
-            style={textareaStyle}
-          />
-        </div>
-        <div className="space-y-2">
-          <label htmlFor={newId} className="text-sm font-medium">
-            {t('input.new.label')}
-          </label>
-          <Textarea
-            id={newId}
-            value={newText}
-            onChange={(event) => setNewText(event.target.value)}
-            placeholder={t('input.new.placeholder')}
-            spellCheck={false}
-            className="font-mono text-sm"
-            style={textareaStyle}
-          />
-        </div>
+        <TextInput
+          id={oldId}
+          label={t('input.old.label')}
+          placeholder={t('input.old.placeholder')}
+          value={oldText}
+          onValueChange={setOldText}
+          minHeight={INPUT_MIN_HEIGHT[view]}
+        />
+        <TextInput
+          id={newId}
+          label={t('input.new.label')}
+          placeholder={t('input.new.placeholder')}
+          value={newText}
+          onValueChange={setNewText}
+          minHeight={INPUT_MIN_HEIGHT[view]}
+        />
       </div>
 
       <section aria-labelledby={`${oldId}-result`} className="space-y-3 rounded-lg border border-border p-4">
@@ -198,3 +185,41 @@ export default function TextDiffTool({
     </div>
   );
 }
+
+/**
+ * One input column. Memoised: a controlled textarea re-rendering reads its whole value back from
+ * the DOM to compare, which for a 3 MB paste is a long main-thread task each time a diff result
+ * or progress update re-renders the tool.
+ */
+const TextInput = memo(function TextInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  minHeight,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onValueChange(value: string): void;
+  minHeight: number;
+}) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        placeholder={placeholder}
+        spellCheck={false}
+        className="font-mono text-sm"
+        style={{ minHeight }}
+      />
+    </div>
+  );
+});
