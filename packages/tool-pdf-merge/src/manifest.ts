@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'pdf-merge',
   categories: ['data'],
-  keywords: ['pdf-merge'],
+  keywords: ['pdf', 'merge', 'combine'],
   icon: 'files',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

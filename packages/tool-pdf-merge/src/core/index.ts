@@ -1,1 +1,3 @@
-export { type RunPdfMergeResult, runPdfMerge } from './pdf-merge';
+export * from './constants';
+export { countPages, InvalidPdfError, loadPdf, type MergeInput, mergePdfs } from './merge';
+export * from './rules';

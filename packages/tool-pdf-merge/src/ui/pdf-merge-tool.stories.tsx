@@ -6,7 +6,7 @@ const meta = {
   component: PdfMergeTool,
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="max-w-3xl">
         <Story />
       </div>
     ),
@@ -16,6 +16,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The real tool: drop PDFs to count, reorder, preview and merge them in its worker. */
 export const Empty: Story = {};
-
-export const WithInput: Story = { args: { initialInput: '  Hello,   toolbox!\n\n' } };

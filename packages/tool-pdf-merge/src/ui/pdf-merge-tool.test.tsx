@@ -1,28 +1,187 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
-import PdfMergeTool from './pdf-merge-tool';
+import PdfMergeTool, { type MergeWorker } from './pdf-merge-tool';
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<PdfMergeTool />, {
+const download = vi.hoisted(() => vi.fn());
+vi.mock('@toolbox/kit/download', () => ({ downloadBlob: download, openBlobInNewTab: vi.fn(() => true) }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@toolbox/ui/toast', () => ({ toast }));
+
+beforeEach(() => {
+  download.mockReset();
+  for (const spy of Object.values(toast)) spy.mockReset();
+});
+
+/** Page counts by file name; "bad" names fail like an unreadable PDF. */
+function fakeWorker(pages: Record<string, number>) {
+  const calls: Array<{ method: string; input: unknown }> = [];
+  const worker = {
+    call: (async (
+      method: string,
+      input: { name?: string; files?: unknown },
+      options?: { onProgress?(p: unknown): void },
+    ) => {
+      calls.push({ method, input });
+      if (method === 'countPages') {
+        const count = pages[input.name ?? ''];
+        if (count === undefined) throw new Error(`invalidPDF: ${input.name}`);
+        return count;
+      }
+      options?.onProgress?.({ ratio: 0.5, stage: '1/2/a.pdf' });
+      return new Uint8Array([37, 80, 68, 70]);
+    }) as MergeWorker['call'],
+    terminate: vi.fn(),
+  };
+  return { worker, calls };
+}
+
+function renderTool(worker: MergeWorker, language: TestLanguage = 'en') {
+  return renderWithI18n(<PdfMergeTool worker={worker} />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });
 }
 
+const pdf = (name: string, size?: number, type = 'application/pdf') => {
+  const file = new File(['%PDF'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+async function add(...files: File[]) {
+  await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, files, {
+    applyAccept: false,
+  });
+}
+
+const rangeOf = (name: string) => screen.getByLabelText(`Pages of ${name}`);
+
 describe('PdfMergeTool', () => {
-  it('shows the result of the input', () => {
-    renderTool();
-    fireEvent.change(screen.getByLabelText(en.input.label), { target: { value: '  a   b ' } });
-    expect(screen.getByLabelText(en.output.label)).toHaveValue('a b');
+  it('shows the 3-step help with no files and disables merge below 2 files', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 3 });
+    renderTool(worker);
+    expect(screen.getByRole('region', { name: en.help.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.settings.merge })).toBeDisabled();
+    await add(pdf('a.pdf'));
+    await screen.findByText('3 pages', { exact: false });
+    expect(screen.getByRole('button', { name: en.settings.merge })).toBeDisabled();
+    expect(screen.getByLabelText(en.settings.outputName)).toHaveValue('merged-document');
   });
 
-  it('speaks Chinese', () => {
-    renderTool('zh');
-    expect(screen.getByLabelText(zh.input.label)).toBeInTheDocument();
+  it('adds files with counts, checks ranges live, merges in list order and downloads', async () => {
+    const { worker, calls } = fakeWorker({ 'a.pdf': 5, 'b.pdf': 3 });
+    renderTool(worker);
+    await add(pdf('a.pdf'), pdf('b.pdf'));
+    expect(toast.success).toHaveBeenCalledWith('Added 2 files');
+    await waitFor(() => expect(rangeOf('b.pdf')).toBeEnabled());
+    expect(screen.getByRole('heading', { name: '2 files' })).toBeInTheDocument();
+    expect(screen.getByText('The merged PDF will have 8 pages.')).toBeInTheDocument();
+
+    await userEvent.clear(rangeOf('a.pdf'));
+    await userEvent.type(rangeOf('a.pdf'), '9-5');
+    expect(rangeOf('a.pdf')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(en.list.invalidRange)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    expect(toast.error).toHaveBeenCalledWith('The page range of a.pdf is not valid.');
+
+    await userEvent.clear(rangeOf('a.pdf'));
+    await userEvent.type(rangeOf('a.pdf'), '5,1-2,2');
+    expect(rangeOf('a.pdf')).toHaveAttribute('aria-invalid', 'false');
+    expect(
+      document.getElementById(rangeOf('a.pdf').getAttribute('aria-describedby') ?? ''),
+    ).toHaveTextContent('3 selected');
+    expect(screen.getByText('The merged PDF will have 6 pages.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(en.settings.outputName));
+    await userEvent.type(screen.getByLabelText(en.settings.outputName), 'Pack');
+    await userEvent.click(screen.getByRole('button', { name: en.settings.medium }));
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(expect.any(Blob), 'Pack.pdf'));
+    const merge = calls.find((call) => call.method === 'merge')?.input as {
+      files: Array<{ name: string; pages: number[] }>;
+      title: string;
+      quality: string;
+    };
+    expect(merge.files.map((file) => [file.name, file.pages])).toEqual([
+      ['a.pdf', [1, 2, 5]],
+      ['b.pdf', [1, 2, 3]],
+    ]);
+    expect(merge.title).toBe('Pack');
+    expect(merge.quality).toBe('medium');
+    expect(toast.success).toHaveBeenCalledWith('Merged 6 pages into Pack.pdf');
+  });
+
+  it('skips files that are not PDFs, too large or unreadable, keeping the others', async () => {
+    const { worker } = fakeWorker({ 'good.pdf': 2, 'other.pdf': 1 });
+    renderTool(worker);
+    await add(
+      pdf('notes.txt', 10, 'text/plain'),
+      pdf('huge.pdf', 50 * 1024 * 1024 + 1),
+      pdf('good.pdf'),
+      pdf('broken.pdf'),
+      pdf('other.pdf'),
+    );
+    expect(toast.error).toHaveBeenCalledWith(en.errors.invalidFileType);
+    expect(toast.error).toHaveBeenCalledWith('huge.pdf is larger than 50 MB and was skipped.');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('broken.pdf could not be read as a PDF (it may be damaged).'),
+    );
+    const list = screen.getByRole('list', { name: en.list.label });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText('good.pdf')).toBeInTheDocument();
+  });
+
+  it('selects every page of every file again', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 2, 'b.pdf': 2 });
+    renderTool(worker);
+    await add(pdf('a.pdf'), pdf('b.pdf'));
+    await waitFor(() => expect(rangeOf('b.pdf')).toBeEnabled());
+    await userEvent.clear(rangeOf('a.pdf'));
+    await userEvent.type(rangeOf('a.pdf'), '2');
+    await userEvent.click(screen.getByRole('button', { name: en.list.selectAll }));
+    expect(rangeOf('a.pdf')).toHaveValue('all');
+    expect(toast.success).toHaveBeenCalledWith(en.toasts.allPagesSelected);
+  });
+
+  it('sorts by name in natural order and by size, removes and clears', async () => {
+    const { worker } = fakeWorker({ 'file10.pdf': 1, 'file2.pdf': 1, 'file1.pdf': 1 });
+    renderTool(worker);
+    await add(pdf('file10.pdf', 1), pdf('file2.pdf', 30), pdf('file1.pdf', 20));
+    const names = () =>
+      within(screen.getByRole('list', { name: en.list.label }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent);
+    await userEvent.click(screen.getByRole('button', { name: en.list.sortName }));
+    expect(names()).toEqual(['file1.pdf', 'file2.pdf', 'file10.pdf']);
+    await userEvent.click(screen.getByRole('button', { name: en.list.sortSize }));
+    expect(names()).toEqual(['file10.pdf', 'file1.pdf', 'file2.pdf']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove file1.pdf' }));
+    expect(names()).toEqual(['file10.pdf', 'file2.pdf']);
+    expect(toast.success).toHaveBeenCalledWith(en.toasts.fileRemoved);
+    await userEvent.click(screen.getByRole('button', { name: en.list.clearAll }));
+    expect(screen.getByRole('region', { name: en.help.title })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(en.toasts.allFilesCleared);
+  });
+
+  it('gives every file a keyboard-sortable drag handle', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 1 });
+    renderTool(worker);
+    await add(pdf('a.pdf'));
+    const handle = await screen.findByRole('button', { name: 'Drag a.pdf' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  });
+
+  it('speaks Chinese', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 2, 'b.pdf': 2 });
+    renderTool(worker, 'zh');
+    expect(screen.getByRole('button', { name: zh.upload.label })).toBeInTheDocument();
+    await add(pdf('a.pdf'), pdf('b.pdf'));
+    expect(await screen.findByText('合并后的 PDF 共 4 页。')).toBeInTheDocument();
   });
 });

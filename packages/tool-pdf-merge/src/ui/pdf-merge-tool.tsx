@@ -1,39 +1,286 @@
-import { Textarea } from '@toolbox/ui/textarea';
-import { useId, useState } from 'react';
+import { formatBytes } from '@toolbox/kit/bytes';
+import { downloadBlob } from '@toolbox/kit/download';
+import { Button } from '@toolbox/ui/button';
+import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { ProgressBar } from '@toolbox/ui/progress';
+import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { toast } from '@toolbox/ui/toast';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runPdfMerge } from '../core/pdf-merge';
+import {
+  DEFAULT_OUTPUT_NAME,
+  DEFAULT_QUALITY,
+  MAX_FILE_BYTES,
+  MIN_FILES,
+  type Quality,
+  qualities,
+} from '../core/constants';
+import { documentTitle, fileProblem, outputFileName, planMerge, sortFiles } from '../core/rules';
+import { pdfMergeWorker } from '../worker/client';
+import { FileList, type MergeItem } from './file-list';
+import { PdfPreview } from './pdf-preview';
 
-/** PDF Merge: the input is tidied as you type. */
-export default function PdfMergeTool({ initialInput = '' }: { initialInput?: string }) {
+export interface MergeWorker {
+  call: typeof pdfMergeWorker.call;
+  terminate(): void;
+}
+
+interface Progress {
+  ratio: number;
+  copied: number;
+  total: number;
+  file: string;
+}
+
+const limit = formatBytes(MAX_FILE_BYTES);
+
+/** PDF merge (spec A): several PDFs, pages chosen per file, reordered, merged in a worker. */
+export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: MergeWorker }) {
   const { t } = useTranslation('pdf-merge');
-  const inputId = useId();
   const outputId = useId();
-  const [input, setInput] = useState(initialInput);
-  const { output, characterCount } = runPdfMerge({ input });
+  const [items, setItems] = useState<MergeItem[]>([]);
+  const [outputName, setOutputName] = useState(DEFAULT_OUTPUT_NAME);
+  const [quality, setQuality] = useState<Quality>(DEFAULT_QUALITY);
+  const [progress, setProgress] = useState<Progress>();
+  const [previewing, setPreviewing] = useState<File>();
+  const controller = useRef<AbortController | undefined>(undefined);
+  const nextId = useRef(0);
+  const processing = progress !== undefined;
+
+  const update = (id: string, changes: Partial<MergeItem>) =>
+    setItems((previous) => previous.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+
+  async function addFiles(files: File[]) {
+    const accepted: MergeItem[] = [];
+    for (const file of files) {
+      const problem = fileProblem(file);
+      if (problem === 'invalidFileType') toast.error(t('errors.invalidFileType'));
+      else if (problem === 'fileTooLarge') toast.error(t('errors.fileTooLarge', { name: file.name, limit }));
+      else accepted.push({ id: `file-${nextId.current++}`, file, pageRange: 'all' });
+    }
+    if (accepted.length === 0) return;
+    setItems((previous) => [...previous, ...accepted]);
+    toast.success(t('toasts.filesAdded', { count: accepted.length }));
+    // Counted one after another in the worker; a file that is no PDF leaves the list alone.
+    for (const item of accepted) {
+      try {
+        const pageCount = await worker.call('countPages', { file: item.file, name: item.file.name });
+        update(item.id, { pageCount });
+      } catch (error) {
+        setItems((previous) => previous.filter((entry) => entry.id !== item.id));
+        // The worker's error keeps its message: "invalidPDF (encrypted): name" for a locked file.
+        const encrypted = error instanceof Error && error.message.includes('(encrypted)');
+        toast.error(
+          t(encrypted ? 'errors.invalidPDFEncrypted' : 'errors.invalidPDF', { name: item.file.name }),
+        );
+      }
+    }
+  }
+
+  async function merge() {
+    const ready = items.filter((item) => item.pageCount !== undefined);
+    const plan = planMerge(
+      ready.map((item) => ({
+        name: item.file.name,
+        pageCount: item.pageCount ?? 0,
+        pageRange: item.pageRange,
+      })),
+    );
+    if (!plan.ok) {
+      toast.error(
+        t(`errors.${plan.error}`, plan.error === 'invalidPageRange' ? { name: plan.fileName } : {}),
+      );
+      return;
+    }
+    const current = new AbortController();
+    controller.current = current;
+    setProgress({ ratio: 0, copied: 0, total: plan.totalPages, file: ready[0]?.file.name ?? '' });
+    try {
+      const merged = await worker.call(
+        'merge',
+        {
+          files: ready.map((item, index) => ({
+            name: item.file.name,
+            file: item.file,
+            pages: plan.pages[index] ?? [],
+          })),
+          title: documentTitle(outputName),
+          quality,
+        },
+        {
+          signal: current.signal,
+          onProgress: ({ ratio, stage = '' }) => {
+            const [copied = '0', total = '0', ...name] = stage.split('/');
+            setProgress({ ratio, copied: Number(copied), total: Number(total), file: name.join('/') });
+          },
+        },
+      );
+      if (current.signal.aborted) return;
+      const name = outputFileName(outputName);
+      downloadBlob(new Blob([merged as BlobPart], { type: 'application/pdf' }), name);
+      toast.success(t('toasts.mergeSuccess', { count: plan.totalPages, name }));
+    } catch (error) {
+      if (current.signal.aborted) return;
+      console.warn('pdf-merge: merge failed', error);
+      toast.error(t('errors.mergeError'));
+    } finally {
+      if (controller.current === current) setProgress(undefined);
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    worker.terminate();
+    setProgress(undefined);
+    toast.info(t('toasts.cancelled'));
+  }
+
+  const closePreview = useCallback(() => setPreviewing(undefined), []);
+  const plan = planMerge(
+    items.map((item) => ({
+      name: item.file.name,
+      pageCount: item.pageCount ?? 0,
+      pageRange: item.pageRange,
+    })),
+  );
+  const counting = items.some((item) => item.pageCount === undefined);
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('input.label')}
-        </label>
-        <Textarea
-          id={inputId}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t('input.placeholder')}
-          spellCheck={false}
+    <div className="space-y-6">
+      <FileDropZone
+        multiple
+        label={t('upload.label')}
+        hint={t('upload.hint', { limit })}
+        disabled={processing}
+        onFiles={(files) => void addFiles(files)}
+      />
+
+      {items.length === 0 ? (
+        <section aria-label={t('help.title')} className="rounded-lg border border-border p-4 text-sm">
+          <h2 className="mb-2 font-medium">{t('help.title')}</h2>
+          <ol className="list-decimal space-y-1 pl-5 text-muted-foreground">
+            <li>{t('help.step1')}</li>
+            <li>{t('help.step2')}</li>
+            <li>{t('help.step3')}</li>
+          </ol>
+        </section>
+      ) : (
+        <section aria-labelledby={`${outputId}-files`} className="space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={`${outputId}-files`} className="mr-auto font-medium">
+              {t('list.title', { count: items.length })}
+            </h2>
+            <fieldset aria-label={t('list.sortBy')} className="flex gap-1">
+              {(['name', 'size'] as const).map((by) => (
+                <Button
+                  key={by}
+                  variant="ghost"
+                  size="sm"
+                  disabled={processing}
+                  onClick={() => setItems((previous) => sortFiles(previous, by, (item) => item.file))}
+                >
+                  {t(by === 'name' ? 'list.sortName' : 'list.sortSize')}
+                </Button>
+              ))}
+            </fieldset>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={processing}
+              onClick={() => {
+                setItems((previous) => previous.map((item) => ({ ...item, pageRange: 'all' })));
+                toast.success(t('toasts.allPagesSelected'));
+              }}
+            >
+              {t('list.selectAll')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={processing}
+              onClick={() => {
+                setItems([]);
+                toast.success(t('toasts.allFilesCleared'));
+              }}
+            >
+              {t('list.clearAll')}
+            </Button>
+          </div>
+          <FileList
+            items={items}
+            disabled={processing}
+            onReorder={setItems}
+            onRangeChange={(id, pageRange) => update(id, { pageRange })}
+            onPreview={(item) => setPreviewing(item.file)}
+            onRemove={(id) => {
+              setItems((previous) => previous.filter((item) => item.id !== id));
+              toast.success(t('toasts.fileRemoved'));
+            }}
+          />
+          {plan.ok && !counting && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('list.resultPages', { count: plan.totalPages })}
+            </p>
+          )}
+        </section>
+      )}
+
+      <section
+        aria-labelledby={`${outputId}-settings`}
+        className="space-y-3 rounded-lg border border-border p-4"
+      >
+        <h2 id={`${outputId}-settings`} className="font-medium">
+          {t('settings.title')}
+        </h2>
+        <div className="space-y-1">
+          <label htmlFor={outputId} className="text-sm font-medium">
+            {t('settings.outputName')}
+          </label>
+          <input
+            id={outputId}
+            value={outputName}
+            disabled={processing}
+            aria-describedby={`${outputId}-hint`}
+            onChange={(event) => setOutputName(event.target.value)}
+            className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
+          />
+          <p id={`${outputId}-hint`} className="text-xs text-muted-foreground">
+            {t('settings.outputHint')}
+          </p>
+        </div>
+        <SegmentedControl<Quality>
+          label={t('settings.quality')}
+          value={quality}
+          onValueChange={setQuality}
+          options={qualities.map((value) => ({ value, label: t(`settings.${value}`) }))}
+          disabled={processing}
         />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor={outputId} className="text-sm font-medium">
-          {t('output.label')}
-        </label>
-        <Textarea id={outputId} value={output} readOnly placeholder={t('output.empty')} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.characters', { count: characterCount })}
-        </p>
-      </div>
+        <p className="text-xs text-muted-foreground">{t('settings.qualityNote')}</p>
+        {progress && (
+          <div className="space-y-1">
+            <ProgressBar value={Math.round(progress.ratio * 100)} label={t('settings.progress')} showValue />
+            <p className="text-sm" aria-live="polite">
+              {t('settings.progressDetail', {
+                file: progress.file,
+                copied: progress.copied,
+                total: progress.total,
+              })}
+            </p>
+          </div>
+        )}
+        <p className="text-xs text-muted-foreground">{t('settings.note')}</p>
+        <div className="flex gap-2">
+          <Button disabled={items.length < MIN_FILES || processing || counting} onClick={() => void merge()}>
+            {t('settings.merge')}
+          </Button>
+          {processing && (
+            <Button variant="outline" onClick={cancel}>
+              {t('settings.cancel')}
+            </Button>
+          )}
+        </div>
+      </section>
+      {previewing && <PdfPreview file={previewing} onClose={closePreview} />}
     </div>
   );
 }
