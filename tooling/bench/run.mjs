@@ -18,6 +18,7 @@ const BENCHMARKS = {
   sha256: async () => (await import('./sha256.mjs')).sha256Bench,
   'pdf-split': async () => (await import('./pdf-split.mjs')).pdfSplitBench,
   'pdf-decrypt': async () => (await import('./pdf-decrypt.mjs')).pdfDecryptBench,
+  'pdf-merge': async () => (await import('./pdf-merge.mjs')).pdfMergeBench,
 };
 
 const args = process.argv.slice(2);

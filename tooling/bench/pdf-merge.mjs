@@ -1,0 +1,120 @@
+// Benchmark: merge 20 PDFs of 200 pages through the pdf-merge tool's core (the function its worker
+// runs) against Debian's `qpdf --empty --pages f1 ... f20 -- out.pdf`, same files, same run.
+// The issue's target: core / qpdf ≤ 1.6; peak memory reported.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { writeTextPdf } from './make-pdf.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cacheDir = join(here, '.cache');
+const toolDir = join(here, '../../packages/tool-pdf-merge');
+const FILES = 20;
+const PAGES = 200;
+const RUNS = 5;
+const TARGET_RATIO = 1.6;
+const CHILD_TIMEOUT_MS = 180_000;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function bundleCore() {
+  const outfile = join(cacheDir, 'pdf-merge-core.mjs');
+  await build({
+    stdin: {
+      contents: `export { mergePdfs } from './src/core/merge.ts'; export { PDFDocument } from 'pdf-lib';`,
+      resolveDir: toolDir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+/** 20 text PDFs of 200 pages (one font each, a compressed content stream per page), made once. */
+async function ensureInputs(log) {
+  const paths = [];
+  for (let index = 1; index <= FILES; index++) {
+    const path = join(cacheDir, `pdf-merge-${index}.pdf`);
+    if (!existsSync(path)) {
+      if (index === 1) log(`generating ${FILES} files of ${PAGES} pages`);
+      await writeTextPdf(path, PAGES, { label: `File ${index} page` });
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+function run(command, args) {
+  const child = spawnSync(command, args, { encoding: 'utf8', timeout: CHILD_TIMEOUT_MS });
+  if (child.status !== 0) throw new Error(`${command} failed: ${child.error?.message ?? ''}${child.stderr}`);
+  return child;
+}
+
+function runCore(corePath, inputs, mode) {
+  const output = join(cacheDir, `pdf-merge-out-${mode}.pdf`);
+  return JSON.parse(
+    run(process.execPath, [join(here, 'pdf-merge-child.mjs'), corePath, output, mode, ...inputs]).stdout,
+  );
+}
+
+function runQpdf(inputs) {
+  const output = join(cacheDir, 'pdf-merge-out-qpdf.pdf');
+  const qpdfArgs = ['--empty', '--pages', ...inputs, '--', output];
+  const time = existsSync('/usr/bin/time');
+  const start = performance.now();
+  const child = time ? run('/usr/bin/time', ['-f', '%M', 'qpdf', ...qpdfArgs]) : run('qpdf', qpdfArgs);
+  const ms = performance.now() - start;
+  const rss = time ? Number(child.stderr.trim().split('\n').at(-1)) : Number.NaN;
+  return { ms, maxRssKb: Number.isFinite(rss) ? rss : undefined };
+}
+
+export async function pdfMergeBench({ log = () => {} } = {}) {
+  if (spawnSync('qpdf', ['--version']).status !== 0)
+    throw new Error('qpdf not found: apt-get install -y qpdf');
+  mkdirSync(cacheDir, { recursive: true });
+  const corePath = await bundleCore();
+  const inputs = await ensureInputs(log);
+  const runs = { core: [], qpdf: [], naive: [] };
+  for (let index = 1; index <= RUNS; index++) {
+    for (const mode of ['core', 'naive']) {
+      log(`run ${index}/${RUNS}: ${mode}`);
+      runs[mode].push(runCore(corePath, inputs, mode));
+    }
+    log(`run ${index}/${RUNS}: qpdf`);
+    runs.qpdf.push(runQpdf(inputs));
+  }
+  const pages = run('qpdf', ['--show-npages', join(cacheDir, 'pdf-merge-out-core.pdf')]).stdout.trim();
+  const check = spawnSync('qpdf', ['--check', join(cacheDir, 'pdf-merge-out-core.pdf')]).status;
+  const correct = pages === String(FILES * PAGES) && check === 0;
+  const ms = (mode) => median(runs[mode].map((entry) => entry.ms));
+  const rss = (mode) => {
+    const values = runs[mode].map((entry) => entry.maxRssKb).filter((value) => value !== undefined);
+    return values.length ? (Math.max(...values) / 1024).toFixed(0) : 'n/a';
+  };
+  const ratio = ms('core') / ms('qpdf');
+  return {
+    name: `PDF merge ${FILES} files × ${PAGES} pages: pdf-merge core vs qpdf`,
+    rows: [
+      { label: 'core mergePdfs + write (median of 5)', value: ms('core').toFixed(0), unit: 'ms' },
+      { label: 'qpdf --empty --pages (median of 5)', value: ms('qpdf').toFixed(0), unit: 'ms' },
+      { label: 'core peak RSS (child process)', value: rss('core'), unit: 'MB' },
+      { label: 'qpdf peak RSS', value: rss('qpdf'), unit: 'MB' },
+      { label: 'plain pdf-lib, default options (median)', value: ms('naive').toFixed(0), unit: 'ms' },
+      { label: 'plain pdf-lib / qpdf', value: (ms('naive') / ms('qpdf')).toFixed(2), unit: '' },
+      { label: 'core output: 4,000 pages, passes qpdf --check', value: correct ? 'yes' : 'NO', unit: '' },
+    ],
+    ratio,
+    target: `core/qpdf ≤ ${TARGET_RATIO}`,
+    pass: ratio <= TARGET_RATIO && correct,
+    details: Object.entries(runs).map(
+      ([mode, list]) => `${mode} runs (ms): ${list.map((entry) => entry.ms.toFixed(0)).join(', ')}`,
+    ),
+  };
+}
