@@ -36,6 +36,7 @@ export function usePresets() {
   const [wasReset, setWasReset] = useState(false);
   const presets = useSyncExternalStore(presetsStore.subscribe, presetsStore.read, () => NO_PRESETS);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each read of the store (a new `presets`), which is when a reset can have happened
   useEffect(() => {
     presetsStore.read(); // after hydration the first client read may not have happened yet
     if (!isResetPending) return;
