@@ -86,7 +86,7 @@ describe('pdf-split', () => {
     const page = await openTool();
     await addFile(page, files.fivePages, '5 pages');
     await page.getByRole('tab', { name: 'Odd / even' }).click();
-    await page.getByRole('radio', { name: 'Odd pages (1, 3, 5…)' }).isChecked();
+    expect(await page.getByRole('radio', { name: 'Odd pages (1, 3, 5…)' }).isChecked()).toBe(true);
     await page.getByLabel('Output name pattern').fill('odd-{n}');
     const pdf = await splitAndDownload(page);
     expect(pdf.name).toBe('odd-1.pdf');
