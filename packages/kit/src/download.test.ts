@@ -49,10 +49,11 @@ describe('downloads', () => {
     stubObjectUrls();
     const open = vi
       .spyOn(window, 'open')
-      .mockReturnValueOnce({} as Window)
+      .mockReturnValueOnce({ opener: window } as unknown as Window)
       .mockReturnValueOnce(null);
     expect(openBlobInNewTab(new Blob(['%PDF']))).toBe(true);
-    expect(open).toHaveBeenCalledWith('blob:test-url', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('blob:test-url', '_blank');
+    expect(open.mock.results[0]?.value.opener).toBeNull();
     expect(openBlobInNewTab(new Blob(['%PDF']))).toBe(false);
   });
 });

@@ -23,7 +23,10 @@ export function downloadText(text: string, fileName: string, mimeType = 'text/pl
 /** Opens a blob in a new tab (PDF preview) and releases its URL after 1 s. */
 export function openBlobInNewTab(blob: Blob): boolean {
   const url = URL.createObjectURL(blob);
-  const opened = window.open(url, '_blank', 'noopener');
+  // Not the 'noopener' feature: with it, window.open returns null even when the tab opened, so a
+  // blocked pop-up could not be told apart. The opener link is cut by hand instead.
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
   return opened !== null;
 }
