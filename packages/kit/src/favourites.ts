@@ -1,5 +1,6 @@
-import { z } from 'zod/mini';
-import { createStoredValue } from './storage';
+import { createStoredValue, guardSchema, isArrayOf } from './storage';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 /**
  * Spec D leaves favourites storage open: we keep an ordered list of tool ids in localStorage
@@ -8,7 +9,7 @@ import { createStoredValue } from './storage';
 export const favouritesStore = createStoredValue({
   namespace: 'site',
   key: 'favourites',
-  schema: z.array(z.string()),
+  schema: guardSchema(isArrayOf(isString)),
   defaultValue: [] as string[],
 });
 

@@ -83,3 +83,13 @@ describe('createStoredValue', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('guardSchema', () => {
+  it('accepts what the guard accepts and reports an issue otherwise', async () => {
+    const { guardSchema, isArrayOf } = await import('./storage');
+    const schema = guardSchema(isArrayOf((value: unknown): value is number => typeof value === 'number'));
+    expect(schema['~standard'].validate([1, 2])).toEqual({ value: [1, 2] });
+    expect(schema['~standard'].validate([1, 'x'])).toMatchObject({ issues: [{}] });
+    expect(schema['~standard'].validate('x')).toMatchObject({ issues: [{}] });
+  });
+});

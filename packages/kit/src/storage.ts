@@ -17,6 +17,24 @@ export interface StandardSchema<T> {
   };
 }
 
+/**
+ * A schema from a type guard, for the site's own small stores: the first page load then carries no
+ * validation library (zod/mini was 6.7 KB gzip of the home page). Tools with richer data may still
+ * pass zod or valibot schemas.
+ */
+export function guardSchema<T>(isValid: (value: unknown) => value is T): StandardSchema<T> {
+  return {
+    '~standard': {
+      validate: (value) => (isValid(value) ? { value } : { issues: [{ message: 'invalid stored value' }] }),
+    },
+  };
+}
+
+/** A guard for arrays whose every item passes `isItem`. */
+export function isArrayOf<T>(isItem: (value: unknown) => value is T) {
+  return (value: unknown): value is T[] => Array.isArray(value) && value.every(isItem);
+}
+
 function validate<T>(schema: StandardSchema<T>, value: unknown): { ok: true; value: T } | { ok: false } {
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new Error('Stored values need a synchronous schema');

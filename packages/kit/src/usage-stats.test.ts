@@ -62,3 +62,18 @@ describe('usage statistics (spec A § 3: toolId, usageCount, firstUsed, lastUsed
     ]);
   });
 });
+
+describe('isUsageStatistic (what a stored record must be)', () => {
+  it.each([
+    [{ toolId: 'json-tools', usageCount: 0, firstUsed: 'a', lastUsed: 'b' }, true],
+    [{ toolId: '', usageCount: 1, firstUsed: 'a', lastUsed: 'b' }, false],
+    [{ toolId: 'x', usageCount: -1, firstUsed: 'a', lastUsed: 'b' }, false],
+    [{ toolId: 'x', usageCount: 1.5, firstUsed: 'a', lastUsed: 'b' }, false],
+    [{ toolId: 'x', usageCount: 1, firstUsed: 3, lastUsed: 'b' }, false],
+    [null, false],
+    ['x', false],
+  ])('%j → %s', async (value, expected) => {
+    const { isUsageStatistic } = await import('./usage-stats');
+    expect(isUsageStatistic(value)).toBe(expected);
+  });
+});

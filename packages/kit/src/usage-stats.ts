@@ -1,14 +1,26 @@
-import { z } from 'zod/mini';
-import { createStoredValue } from './storage';
+import { createStoredValue, guardSchema, isArrayOf } from './storage';
 
 /** Spec A § 3: one record per tool. Dates are ISO text. */
-export const usageStatisticSchema = z.object({
-  toolId: z.string().check(z.minLength(1)),
-  usageCount: z.int().check(z.minimum(0)),
-  firstUsed: z.string(),
-  lastUsed: z.string(),
-});
-export type UsageStatistic = z.infer<typeof usageStatisticSchema>;
+export interface UsageStatistic {
+  toolId: string;
+  usageCount: number;
+  firstUsed: string;
+  lastUsed: string;
+}
+
+/** A stored record: a non-empty tool id, a whole count of at least 0, both dates as text. */
+export function isUsageStatistic(value: unknown): value is UsageStatistic {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.toolId === 'string' &&
+    record.toolId.length > 0 &&
+    Number.isInteger(record.usageCount) &&
+    (record.usageCount as number) >= 0 &&
+    typeof record.firstUsed === 'string' &&
+    typeof record.lastUsed === 'string'
+  );
+}
 
 /** Spec A § 9: by default the top 10 popular or recent tools are listed. */
 export const DEFAULT_TOP_LIMIT = 10;
@@ -16,7 +28,7 @@ export const DEFAULT_TOP_LIMIT = 10;
 export const usageStatsStore = createStoredValue({
   namespace: 'site',
   key: 'usage-stats',
-  schema: z.array(usageStatisticSchema),
+  schema: guardSchema(isArrayOf(isUsageStatistic)),
   defaultValue: [] as UsageStatistic[],
 });
 

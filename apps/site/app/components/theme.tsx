@@ -1,8 +1,7 @@
-import { createStoredValue } from '@toolbox/kit/storage';
+import { createStoredValue, guardSchema } from '@toolbox/kit/storage';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 
 const themePreferences = ['system', 'light', 'dark'] as const;
 type ThemePreference = (typeof themePreferences)[number];
@@ -10,7 +9,9 @@ type ThemePreference = (typeof themePreferences)[number];
 export const themeStore = createStoredValue({
   namespace: 'site',
   key: 'theme',
-  schema: z.enum(themePreferences),
+  schema: guardSchema((value): value is ThemePreference =>
+    themePreferences.includes(value as ThemePreference),
+  ),
   defaultValue: 'system' as ThemePreference,
 });
 
