@@ -7,6 +7,7 @@ import {
   MERGE_MAX_FILE_BYTES,
   PDF_MIME_TYPE,
   PdfReadError,
+  pdfReadProblemOf,
   readPdf,
   SPLIT_WARNING_BYTES,
 } from './pdf-file';
@@ -82,5 +83,17 @@ describe('readPdf', () => {
   it('classifies any other error as invalid', () => {
     expect(classifyLoadError(new Error('x'))).toBe('invalid');
     expect(classifyLoadError('x')).toBe('invalid');
+  });
+
+  it.each([
+    [new PdfReadError('a.pdf', 'encrypted'), 'encrypted'],
+    [new PdfReadError('a.pdf', 'invalid'), 'invalid'],
+    // As the worker bridge hands it back: a plain Error with the name and message.
+    [Object.assign(new Error('encrypted PDF: a.pdf'), { name: 'PdfReadError' }), 'encrypted'],
+    [Object.assign(new Error('invalid PDF: a.pdf'), { name: 'PdfReadError' }), 'invalid'],
+    [new Error('encrypted PDF: a.pdf'), undefined],
+    ['x', undefined],
+  ])('reads the problem of %o as %s', (error, expected) => {
+    expect(pdfReadProblemOf(error)).toBe(expected);
   });
 });

@@ -21,6 +21,8 @@ export function isOverLimit(file: { size: number }, limitBytes: number): boolean
 /** Why bytes could not be used as a PDF: unreadable (spec invalidPDF) or password-protected. */
 export type PdfProblem = 'invalid' | 'encrypted';
 
+const MESSAGE_PREFIX: Record<PdfProblem, string> = { invalid: 'invalid PDF: ', encrypted: 'encrypted PDF: ' };
+
 /** A file that could not be read as a PDF, with the file name the UI shows and the reason. */
 export class PdfReadError extends Error {
   constructor(
@@ -28,9 +30,22 @@ export class PdfReadError extends Error {
     readonly problem: PdfProblem,
     cause?: unknown,
   ) {
-    super(`${problem === 'encrypted' ? 'encrypted PDF' : 'invalid PDF'}: ${fileName}`, { cause });
+    super(`${MESSAGE_PREFIX[problem]}${fileName}`, { cause });
     this.name = 'PdfReadError';
   }
+}
+
+/**
+ * The problem of a `PdfReadError`, also after it crossed a worker bridge (which keeps only the
+ * error's name and message); undefined for any other error.
+ */
+export function pdfReadProblemOf(error: unknown): PdfProblem | undefined {
+  if (error instanceof PdfReadError) return error.problem;
+  if (!(error instanceof Error) || error.name !== 'PdfReadError') return undefined;
+  const found = (Object.keys(MESSAGE_PREFIX) as PdfProblem[]).find((problem) =>
+    error.message.startsWith(MESSAGE_PREFIX[problem]),
+  );
+  return found;
 }
 
 /** Turns a pdf-lib load failure into the two cases the tools tell apart. */

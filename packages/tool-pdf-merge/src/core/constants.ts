@@ -1,5 +1,7 @@
-/** Spec A § 5/§ 9: each merged file may be at most 50 MB. */
-export const MAX_FILE_BYTES = 52_428_800;
+import { MERGE_MAX_FILE_BYTES, PDF_MIME_TYPE } from '@toolbox/pdf-kit/pdf-file';
+
+/** Spec A § 5/§ 9: each merged file may be at most 50 MB (52,428,800 bytes). */
+export const MAX_FILE_BYTES = MERGE_MAX_FILE_BYTES;
 /** Spec A § 5: a merge needs at least 2 files. */
 export const MIN_FILES = 2;
 /** Spec A § 3: the default output name (the document title, and + .pdf the file name). */
@@ -10,4 +12,4 @@ export const DEFAULT_QUALITY: Quality = 'high';
 /** Spec A § 9: the merged file's creator and producer labels. */
 export const METADATA_CREATOR = 'Toolbox PDF Merge';
 export const METADATA_PRODUCER = 'Toolbox (pdf-lib)';
-export const PDF_MIME_TYPE = 'application/pdf';
+export { PDF_MIME_TYPE };

@@ -1,3 +1,3 @@
 export * from './constants';
-export { countPages, InvalidPdfError, loadPdf, type MergeInput, mergePdfs } from './merge';
+export { countPages, loadPdf, type MergeInput, mergePdfs, type PdfReadError } from './merge';
 export * from './rules';

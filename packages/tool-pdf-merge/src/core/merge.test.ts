@@ -1,6 +1,7 @@
+import { PdfReadError, pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countPages, InvalidPdfError, mergePdfs } from './merge';
+import { countPages, mergePdfs } from './merge';
 import { makePdf, pageLabels } from './test-pdfs';
 
 let a: Uint8Array;
@@ -88,8 +89,19 @@ describe('mergePdfs', () => {
   it('names a file that is not a PDF', async () => {
     const garbage = new TextEncoder().encode('not a pdf at all');
     await expect(countPages(garbage, 'notes.pdf')).rejects.toSatisfy(
-      (error) => error instanceof InvalidPdfError && error.fileName === 'notes.pdf',
+      (error) =>
+        error instanceof PdfReadError && error.fileName === 'notes.pdf' && error.problem === 'invalid',
     );
+  });
+
+  it('tells a password-protected file apart (the toast points to the password remover)', async () => {
+    const locked = await PDFDocument.create();
+    locked.addPage([100, 100]);
+    const encrypt = locked.context.obj({ Filter: 'Standard', V: 1, R: 2, O: 'x', U: 'y', P: -4 });
+    locked.context.trailerInfo.Encrypt = locked.context.register(encrypt);
+    const error = await countPages(await locked.save(), 'locked.pdf').catch((caught: unknown) => caught);
+    expect(pdfReadProblemOf(error)).toBe('encrypted');
+    expect(error).toMatchObject({ fileName: 'locked.pdf' });
   });
 
   it('counts pages', async () => {

@@ -1,36 +1,17 @@
-import { EncryptedPDFError, ParseSpeeds, PDFDocument, PDFName } from 'pdf-lib';
+import { type PdfReadError, readPdf } from '@toolbox/pdf-kit/pdf-file';
+import { createPdfDocument, savePdfDocument } from '@toolbox/pdf-kit/pdf-io';
+import { type PDFDocument, PDFName } from 'pdf-lib';
 import { METADATA_CREATOR, METADATA_PRODUCER, type Quality } from './constants';
 
 /**
- * pdf-lib, tuned (measured by `pnpm bench pdf-merge`): parsing and saving without yielding to a
- * timer every 100/50 objects (the defaults, for pages that parse on the main thread; this runs in
- * a worker), and without rewriting the producer and dates on load.
+ * Reads a file with the kit's tuned pdf-lib options (decision 007). A file that is not a readable
+ * PDF throws the kit's `PdfReadError` naming it, `problem` telling invalid from encrypted.
  */
-const LOAD_OPTIONS = { parseSpeed: ParseSpeeds.Fastest, updateMetadata: false } as const;
-
-/** A file that could not be read as a PDF: the UI names it (spec A § 8 invalidPDF). */
-export class InvalidPdfError extends Error {
-  readonly encrypted: boolean;
-  constructor(
-    readonly fileName: string,
-    cause: unknown,
-  ) {
-    const encrypted = cause instanceof EncryptedPDFError;
-    super(`invalidPDF${encrypted ? ' (encrypted)' : ''}: ${fileName}`, { cause });
-    this.name = 'InvalidPdfError';
-    this.encrypted = encrypted;
-  }
+export function loadPdf(bytes: Uint8Array | ArrayBuffer, fileName: string): Promise<PDFDocument> {
+  return readPdf(bytes, fileName);
 }
 
-export async function loadPdf(bytes: Uint8Array | ArrayBuffer, fileName: string): Promise<PDFDocument> {
-  try {
-    const document = await PDFDocument.load(bytes, LOAD_OPTIONS);
-    if (document.getPageCount() === 0) throw new Error('no pages');
-    return document;
-  } catch (error) {
-    throw new InvalidPdfError(fileName, error);
-  }
-}
+export type { PdfReadError };
 
 /** The page count shown in the file list. */
 export async function countPages(bytes: Uint8Array | ArrayBuffer, fileName: string): Promise<number> {
@@ -65,7 +46,7 @@ export async function mergePdfs({
   now = new Date(),
   onProgress,
 }: MergeInput): Promise<Uint8Array> {
-  const output = await PDFDocument.create({ updateMetadata: false });
+  const output = await createPdfDocument();
   const total = files.reduce((sum, file) => sum + file.pages.length, 0);
   let copied = 0;
   for (const file of files) {
@@ -97,5 +78,5 @@ export async function mergePdfs({
   output.setProducer(METADATA_PRODUCER);
   output.setCreationDate(now);
   output.setModificationDate(now);
-  return output.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: quality === 'low' });
+  return savePdfDocument(output, { useObjectStreams: quality === 'low' });
 }

@@ -1,5 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import { pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ProgressBar } from '@toolbox/ui/progress';
@@ -68,8 +69,8 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         update(item.id, { pageCount });
       } catch (error) {
         setItems((previous) => previous.filter((entry) => entry.id !== item.id));
-        // The worker's error keeps its message: "invalidPDF (encrypted): name" for a locked file.
-        const encrypted = error instanceof Error && error.message.includes('(encrypted)');
+        // The bridge keeps the error's name and message, from which the kit reads the problem.
+        const encrypted = pdfReadProblemOf(error) === 'encrypted';
         toast.error(
           t(encrypted ? 'errors.invalidPDFEncrypted' : 'errors.invalidPDF', { name: item.file.name }),
         );
