@@ -12,6 +12,14 @@ const download = vi.hoisted(() => vi.fn());
 vi.mock('@toolbox/kit/download', () => ({ downloadBlob: download, openBlobInNewTab: vi.fn(() => true) }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
+// pdf.js cannot draw in jsdom (Chromium e2e covers it): thumbnails report a 3-page document.
+vi.mock('@toolbox/pdf-kit/preview', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@toolbox/pdf-kit/preview')>()),
+  PdfThumbnails: ({ onLoaded }: { onLoaded(count: number): void }) => {
+    queueMicrotask(() => onLoaded(3));
+    return null;
+  },
+}));
 
 beforeEach(() => {
   download.mockReset();
@@ -30,7 +38,12 @@ function fakeWorker(pages: Record<string, number>) {
       calls.push({ method, input });
       if (method === 'countPages') {
         const count = pages[input.name ?? ''];
-        if (count === undefined) throw new Error(`invalidPDF: ${input.name}`);
+        // As the bridge hands back the kit's PdfReadError: its name and message.
+        const locked = input.name?.startsWith('locked');
+        if (count === undefined)
+          throw Object.assign(new Error(`${locked ? 'encrypted' : 'invalid'} PDF: ${input.name}`), {
+            name: 'PdfReadError',
+          });
         return count;
       }
       options?.onProgress?.({ ratio: 0.5, stage: '1/2/a.pdf' });
@@ -183,5 +196,77 @@ describe('PdfMergeTool', () => {
     expect(screen.getByRole('button', { name: zh.upload.label })).toBeInTheDocument();
     await add(pdf('a.pdf'), pdf('b.pdf'));
     expect(await screen.findByText('合并后的 PDF 共 4 页。')).toBeInTheDocument();
+  });
+
+  it('points a password-protected file to the password remover', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 1 });
+    renderTool(worker);
+    await add(pdf('a.pdf'), pdf('locked.pdf'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'locked.pdf is password-protected. Unlock it first with the PDF Password Remover.',
+      ),
+    );
+  });
+
+  it('shows progress with the file being copied, and cancels', async () => {
+    let reportProgress: ((progress: { ratio: number; stage: string }) => void) | undefined;
+    const worker: MergeWorker = {
+      call: (async (
+        method: string,
+        _input: unknown,
+        options?: { onProgress?(p: unknown): void; signal?: AbortSignal },
+      ) => {
+        if (method === 'countPages') return 2;
+        reportProgress = options?.onProgress;
+        return new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      }) as MergeWorker['call'],
+      terminate: vi.fn(),
+    };
+    renderTool(worker);
+    await add(pdf('a.pdf'), pdf('b.pdf'));
+    await waitFor(() => expect(rangeOf('b.pdf')).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    expect(screen.getByRole('button', { name: en.settings.merge })).toBeDisabled();
+    await waitFor(() => expect(reportProgress).toBeDefined());
+    reportProgress?.({ ratio: 3 / 4, stage: '3/4/b.pdf' });
+    expect(await screen.findByText('b.pdf: 3 of 4 pages')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    await userEvent.click(screen.getByRole('button', { name: en.settings.cancel }));
+    expect(worker.terminate).toHaveBeenCalled();
+    expect(toast.info).toHaveBeenCalledWith(en.toasts.cancelled);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.settings.merge })).toBeEnabled();
+    expect(download).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says when merging fails', async () => {
+    const worker: MergeWorker = {
+      call: (async (method: string) => {
+        if (method === 'countPages') return 2;
+        throw new Error('boom');
+      }) as MergeWorker['call'],
+      terminate: vi.fn(),
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderTool(worker);
+    await add(pdf('a.pdf'), pdf('b.pdf'));
+    await waitFor(() => expect(rangeOf('b.pdf')).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.errors.mergeError));
+  });
+
+  it('previews a file and opens it in a new tab', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 3 });
+    renderTool(worker);
+    await add(pdf('a.pdf'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview a.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of a.pdf' });
+    expect(await within(dialog).findByText('3 pages')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: en.preview.openInTab }));
+    expect(toast.success).toHaveBeenCalledWith(en.toasts.previewOpened);
   });
 });
