@@ -2,12 +2,11 @@
 // (qpdf compiled to WASM, the function its worker runs) against Debian's native qpdf, same flags,
 // same file, same run. The issue's target: ratio ≤ 2.0, peak memory reported.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { writeTextPdf } from './make-pdf.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -28,12 +27,45 @@ function run(command, args) {
   return child;
 }
 
+/** pdf-lib (the tool's dev dependency), bundled so plain Node can import it. */
+async function bundlePdfLib() {
+  const outfile = join(cacheDir, 'pdf-decrypt-pdf-lib.mjs');
+  await build({
+    stdin: {
+      contents: `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
+      resolveDir: toolDir,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+/** 4,000 pages generated once with pdf-lib (text on each page, one shared font), then encrypted by qpdf. */
 async function ensureInputs(log) {
-  const plain = join(cacheDir, `pdf-${PAGES}-pages.pdf`);
-  const locked = join(cacheDir, `pdf-${PAGES}-pages-aes256.pdf`);
+  const plain = join(cacheDir, `pdf-decrypt-${PAGES}-pdf-lib.pdf`);
+  const locked = join(cacheDir, `pdf-decrypt-${PAGES}-pdf-lib-aes256.pdf`);
   if (!existsSync(plain)) {
     log(`generating ${plain}`);
-    await writeTextPdf(plain, PAGES);
+    const { PDFDocument, StandardFonts } = await import(pathToFileURL(await bundlePdfLib()).href);
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    for (let page = 1; page <= PAGES; page++) {
+      const added = document.addPage([595, 842]);
+      added.drawText(`Page ${page} of ${PAGES}`, { x: 72, y: 760, size: 24, font });
+      added.drawText(`Body text of page ${page}: the quick brown fox jumps over the lazy dog.`, {
+        x: 72,
+        y: 700,
+        size: 11,
+        font,
+      });
+    }
+    writeFileSync(plain, await document.save({ objectsPerTick: Number.POSITIVE_INFINITY }));
   }
   if (!existsSync(locked)) run('qpdf', ['--encrypt', PASSWORD, 'bench owner pw', '256', '--', plain, locked]);
   return locked;
