@@ -16,6 +16,7 @@ export {
   importToQueue,
   type NewChild,
   queueLength,
+  recomputeEstimates,
   reorderSiblings,
   toggleDone,
   updateTask,

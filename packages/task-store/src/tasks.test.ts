@@ -7,6 +7,7 @@ import {
   deleteTask,
   importToQueue,
   queueLength,
+  recomputeEstimates,
   reorderSiblings,
   toggleDone,
   updateTask,
@@ -54,6 +55,20 @@ describe('tasks in the shared database', () => {
     expect(grandchildren.map((row) => row.pomodoro.estimateMinutes)).toEqual([30, 25]);
     expect(await estimate(child?.id as string)).toBe(55);
     expect(await estimate(parent.id)).toBe(65);
+  });
+
+  it('can add children without the roll-up, which recomputeEstimates then does up the chain', async () => {
+    const parent = (await addParent(db, 'Trip')) as { id: string };
+    const [child] = await addChildren(db, parent.id, [{ title: 'Book', estimateMinutes: 10 }]);
+    expect(await estimate(parent.id)).toBe(10);
+    await addChildren(db, child?.id as string, [{ title: 'Flights', estimateMinutes: 30 }], {
+      rollUp: false,
+    });
+    expect(await estimate(child?.id as string)).toBe(10);
+    expect(await estimate(parent.id)).toBe(10);
+    await recomputeEstimates(db, child?.id as string);
+    expect(await estimate(child?.id as string)).toBe(30);
+    expect(await estimate(parent.id)).toBe(30);
   });
 
   it('edits a leaf estimate (the parent follows) but not a parent estimate', async () => {

@@ -58,12 +58,23 @@ export async function addParent(
   });
 }
 
-/** Children appended under `parentId` (orders max+1, max+2...), then estimates rolled up. */
+/**
+ * Recomputes the estimates of `id` and every ancestor (sum of children, minimum 1). Used alone
+ * after `addChildren(..., { rollUp: false })`, where a failure must not undo the added children.
+ */
+export async function recomputeEstimates(db: TaskDatabase, id: string, now = new Date()): Promise<void> {
+  await db.transaction('rw', db.items, () => applyRollUp(db, id, now));
+}
+
+/**
+ * Children appended under `parentId` (orders max+1, max+2...), then estimates rolled up in the
+ * same transaction, unless `rollUp` is false (the caller then runs `recomputeEstimates`).
+ */
 export async function addChildren(
   db: TaskDatabase,
   parentId: string,
   children: readonly NewChild[],
-  now = new Date(),
+  { now = new Date(), rollUp = true }: { now?: Date; rollUp?: boolean } = {},
 ): Promise<TaskItem[]> {
   return db.transaction('rw', db.items, async () => {
     if (!(await db.items.get(parentId))) return [];
@@ -89,7 +100,7 @@ export async function addChildren(
       ),
     );
     await db.items.bulkAdd(added);
-    await applyRollUp(db, parentId, now);
+    if (rollUp) await applyRollUp(db, parentId, now);
     return added;
   });
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiClientError } from '@toolbox/kit/api-client';
+import { ApiClientError, aiSplit } from '@toolbox/kit/api-client';
 import type { AiSplitResponse } from '@toolbox/kit/api-schemas';
 import { addChildren, addParent, openTaskDatabase, type TaskDatabase } from '@toolbox/task-store';
 import { uiMessages } from '@toolbox/ui/i18n';
@@ -14,11 +14,21 @@ import GoblinSlayerTodoTool, { type GoblinSlayerTodoProps } from './goblin-slaye
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
+const rollUp = vi.hoisted(() => ({ fails: false }));
+vi.mock('@toolbox/task-store', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@toolbox/task-store')>();
+  return {
+    ...original,
+    recomputeEstimates: (...args: Parameters<typeof original.recomputeEstimates>) =>
+      rollUp.fails ? Promise.reject(new Error('disk on fire')) : original.recomputeEstimates(...args),
+  };
+});
 
 let db: TaskDatabase;
 beforeEach(() => {
   db = openTaskDatabase(`todo-ui-${Math.random()}`);
   for (const spy of Object.values(toast)) spy.mockReset();
+  rollUp.fails = false;
 });
 
 const splitResponse: AiSplitResponse = {
@@ -94,6 +104,40 @@ describe('GoblinSlayerTodoTool', () => {
     await userEvent.click(screen.getByRole('button', { name: `Break down ${'x'.repeat(801)} with AI` }));
     expect(toast.error).toHaveBeenLastCalledWith('Split failed: prompt too long (max 800)');
     expect(split).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the error string of a failed response body, else AI split failed with the status', async () => {
+    const responses = [
+      new Response(JSON.stringify({ error: 'model unavailable', code: 'GENERATION_FAILED' }), {
+        status: 500,
+      }),
+      new Response('', { status: 502 }),
+    ];
+    const fetch = vi.fn(async () => responses.shift() as Response);
+    renderTool({ split: (request) => aiSplit(request, { fetch }) });
+    await addParent(db, 'Short');
+    const button = await screen.findByRole('button', { name: 'Break down Short with AI' });
+    await userEvent.click(button);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Split failed: model unavailable'));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith('Split failed: AI split failed (HTTP 502)'),
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/ai/split', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('only logs a failure to update the estimates after a split, keeping the sub-tasks', async () => {
+    rollUp.fails = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderTool();
+    await addParent(db, 'Plan a trip');
+    await userEvent.click(await screen.findByRole('button', { name: 'Break down Plan a trip with AI' }));
+    await screen.findByText('Buy tickets');
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Added 2 sub-tasks', { description: en.offlineEngine });
+    log.mockRestore();
   });
 
   it('disables a task while it splits', async () => {

@@ -10,6 +10,7 @@ import {
   getTaskDatabase,
   importToQueue,
   queueLength,
+  recomputeEstimates,
   reorderSiblings,
   type TaskDatabase,
   toggleDone,
@@ -76,8 +77,12 @@ export default function GoblinSlayerTodoTool({
     setSplitting((previous) => new Set(previous).add(id));
     try {
       const response = await split(plan.request);
-      const added = await write(() => addChildren(db(), id, childrenFromSplit(response)));
+      const added = await write(() => addChildren(db(), id, childrenFromSplit(response), { rollUp: false }));
       if (!added) return;
+      // Spec A § 8: a failure to update the parent's estimate after a split is only logged.
+      await recomputeEstimates(db(), id).catch((error: unknown) =>
+        console.error('goblin-slayer-todo: could not update the estimates after a split', error),
+      );
       setOpen(id, true);
       toast.success(t('toasts.addedChildren', { count: added.length }), {
         description: response.meta?.engine === 'offline' ? t('offlineEngine') : undefined,
