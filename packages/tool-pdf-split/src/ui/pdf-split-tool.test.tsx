@@ -19,8 +19,8 @@ const { toast, downloads, zipFails, hold } = vi.hoisted(() => ({
 }));
 
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
-vi.mock('@toolbox/kit/download', () => ({
-  OBJECT_URL_TTL_MS: 1000,
+vi.mock('@toolbox/kit/download', async (original) => ({
+  ...(await original<typeof import('@toolbox/kit/download')>()),
   downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }),
 }));
 // ZIP packing can be made to fail, to exercise the one-by-one fallback.

@@ -1,5 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
-import { downloadBlob, OBJECT_URL_TTL_MS } from '@toolbox/kit/download';
+import { downloadBlob } from '@toolbox/kit/download';
+import { openPdfInNewTab } from '@toolbox/pdf-kit/preview';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ProgressBar } from '@toolbox/ui/progress';
@@ -45,16 +46,6 @@ const DEFAULT_OPTIONS: SplitOptionsValue = {
 const pdfBlob = (bytes: Uint8Array) =>
   new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 
-/** Opens the source in the browser's PDF viewer; false when a pop-up blocker refused the tab. */
-function openInNewTab(blob: Blob): boolean {
-  const url = URL.createObjectURL(blob);
-  // Not 'noopener' in the features: with it window.open returns null even when the tab opened.
-  const opened = window.open(url, '_blank');
-  if (opened) opened.opener = null;
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
-  return opened !== null;
-}
-
 /** PDF split (spec A § 2–9): one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker. */
 export default function PdfSplitTool({ initialOptions }: { initialOptions?: Partial<SplitOptionsValue> }) {
   const { t } = useTranslation('pdf-split');
@@ -92,7 +83,7 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 
   function preview() {
     if (!loaded) return;
-    if (openInNewTab(loaded.file)) toast.success(t('toasts.previewOpened'));
+    if (openPdfInNewTab(loaded.file)) toast.success(t('toasts.previewOpened'));
     else toast.error(t('errors.previewError'));
   }
 
