@@ -30,6 +30,22 @@ async function subTaskTitles(page: Page, parent: string) {
     );
 }
 
+/** The `queue_v2` rows of the shared task database, read in the page (runs in the browser). */
+function readQueue(): Promise<{ kind: string; minutes: number; groupId: string | null }[]> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('toolbox-tasks');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const read = request.result.transaction('queue_v2').objectStore('queue_v2').getAll();
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        request.result.close();
+        resolve(read.result);
+      };
+    };
+  });
+}
+
 describe('goblin-slayer-todo', () => {
   it('splits a task with the offline AI engine, sums an edited estimate, reorders, keeps it all across a reload, and imports to the pomodoro queue', async () => {
     const page = await openTodo();
@@ -90,16 +106,26 @@ describe('goblin-slayer-todo', () => {
       .poll(() => subTaskTitles(page, parent).then((titles) => titles.slice(0, 2)))
       .toEqual([second, first]);
 
-    // Everything is stored: a reload shows the same tree.
+    // Everything is stored: a reload shows the same tree, order and sum.
     await page.reload();
     await page.getByRole('button', { name: `Expand ${parent}`, exact: true }).click();
     await expect
       .poll(() => subTaskTitles(page, parent).then((titles) => titles.slice(0, 2)))
       .toEqual([second, first]);
+    expect(
+      await rows(page, parent).first().locator('span[title="Sum of its sub-tasks"]').textContent(),
+    ).toContain(`${before + 40} min`);
+    expect(await row(page, first).getByText('AI', { exact: true }).count()).toBe(1);
 
     // Import to the pomodoro queue: the pomodoro page opens with the group and its tasks.
     await page.getByRole('button', { name: `Send ${parent} to the pomodoro queue`, exact: true }).click();
     await page.waitForURL('**/tool/pomodoro');
+    expect(new URL(page.url()).pathname).toBe('/tool/pomodoro');
+    // The shared database holds one group plus a leaf per sub-task, with their minutes.
+    const queue = await page.evaluate(readQueue);
+    expect(queue.filter((entry) => entry.kind === 'group')).toHaveLength(1);
+    expect(queue.filter((entry) => entry.kind === 'leaf')).toHaveLength(children.length);
+    expect(queue.every((entry) => entry.minutes >= 1)).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Pomodoro' }).waitFor();
     await page
       .getByRole('button', { name: `Details of ${second}`, exact: true })
@@ -137,5 +163,8 @@ describe('goblin-slayer-todo', () => {
     await page.getByRole('button', { name: /^收起 / }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: /^将 搬家.* 送入番茄钟队列$/ }).click();
     await page.waitForURL('**/zh/tool/pomodoro');
+    const queue = await page.evaluate(readQueue);
+    expect(queue.filter((entry) => entry.kind === 'group')).toHaveLength(1);
+    expect(queue.filter((entry) => entry.kind === 'leaf').length).toBeGreaterThanOrEqual(2);
   });
 });

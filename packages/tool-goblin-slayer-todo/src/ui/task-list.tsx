@@ -32,10 +32,8 @@ import {
 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dragActivation } from '../core/drag';
 import { TITLE_MAX } from '../core/split';
-
-/** Spec A § 9: on touch screens a task is dragged after a 250 ms long-press. */
-export const TOUCH_DRAG_DELAY_MS = 250;
 
 export interface TaskActions {
   toggleDone(id: string): void;
@@ -61,8 +59,8 @@ export function TaskList({ items, parentId, splitting, expanded, actions }: List
   const { t } = useTranslation('goblin-slayer-todo');
   const siblings = childrenOf(items, parentId);
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: 5 } }),
+    useSensor(MouseSensor, { activationConstraint: dragActivation.mouse }),
+    useSensor(TouchSensor, { activationConstraint: dragActivation.touch }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const titleOf = (id: unknown) => siblings.find((item) => item.id === id)?.title ?? '';
