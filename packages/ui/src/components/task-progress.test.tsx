@@ -1,0 +1,81 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../test-utils';
+import { ANNOUNCE_INTERVAL_MS, TaskProgress } from './task-progress';
+
+describe('TaskProgress', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a named progressbar with its value and a visible percentage', () => {
+    renderWithI18n(<TaskProgress label="Merging PDFs" value={42.4} />);
+    const bar = screen.getByRole('progressbar', { name: 'Merging PDFs' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42.4');
+    expect(screen.getByText('42%')).toBeInTheDocument();
+  });
+
+  it('cancels', () => {
+    const onCancel = vi.fn();
+    renderWithI18n(<TaskProgress label="Work" value={10} onCancel={onCancel} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('has no cancel button without onCancel, and takes a tool’s label', () => {
+    const { rerender } = renderWithI18n(<TaskProgress label="Work" value={10} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<TaskProgress label="Work" value={10} onCancel={vi.fn()} cancelLabel="Stop hashing" />);
+    expect(screen.getByRole('button', { name: 'Stop hashing' })).toBeInTheDocument();
+  });
+
+  it('shows the current item and announces it politely', () => {
+    renderWithI18n(<TaskProgress label="Splitting" value={0} currentItem="Part 1 of 5" />);
+    expect(screen.getByText('Part 1 of 5', { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Part 1 of 5');
+  });
+
+  it('announces a fast-changing item at most once per interval, ending on the latest', () => {
+    const { rerender } = renderWithI18n(
+      <TaskProgress label="Merging" value={0} currentItem="a.pdf: 1 of 100" />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('a.pdf: 1 of 100');
+    for (let page = 2; page <= 50; page++) {
+      rerender(<TaskProgress label="Merging" value={page} currentItem={`a.pdf: ${page} of 100`} />);
+    }
+    // The visible line follows at once; the announcement waits.
+    expect(screen.getByText('a.pdf: 50 of 100', { selector: 'p' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('a.pdf: 1 of 100');
+    act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS - 1));
+    expect(status).toHaveTextContent('a.pdf: 1 of 100');
+    act(() => vi.advanceTimersByTime(1));
+    expect(status).toHaveTextContent('a.pdf: 50 of 100');
+  });
+
+  it('without an item announces the label and percentage in 25 % steps', () => {
+    const { rerender } = renderWithI18n(<TaskProgress label="Formatting" value={3} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Formatting: 0%');
+    act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS));
+    rerender(<TaskProgress label="Formatting" value={24} />);
+    act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS));
+    expect(status).toHaveTextContent('Formatting: 0%');
+    rerender(<TaskProgress label="Formatting" value={61} />);
+    expect(status).toHaveTextContent('Formatting: 50%');
+  });
+
+  it('clamps values outside 0–100', () => {
+    renderWithI18n(<TaskProgress label="Work" value={140} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('speaks Chinese', () => {
+    renderWithI18n(<TaskProgress label="合并中" value={50} onCancel={vi.fn()} />, { language: 'zh' });
+    expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('合并中：50%');
+  });
+});
