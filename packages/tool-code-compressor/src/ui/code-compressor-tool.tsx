@@ -1,11 +1,10 @@
-import { copyText } from '@toolbox/kit/clipboard';
-import { downloadText } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Copy, Download, Eraser, Play, X } from 'lucide-react';
+import { Eraser, Play } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,7 +53,6 @@ export default function CodeCompressorTool({
 }) {
   const { t } = useTranslation('code-compressor');
   const inputId = useId();
-  const outputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<CodeMode>(DEFAULT_MODE);
   const [language, setLanguage] = useState<CodeLanguage>(DEFAULT_LANGUAGE);
@@ -121,25 +119,6 @@ export default function CodeCompressorTool({
     element.setSelectionRange(offset, offset + 1);
   }
 
-  async function handleCopy() {
-    if (!done?.output) {
-      toast.error(t('errorNoOutput'));
-      return;
-    }
-    if (await copyText(done.output)) toast.success(t('successCopied'));
-    else toast.error(t('errorCopy'));
-  }
-
-  function handleDownload() {
-    if (!done?.output) {
-      toast.error(t('errorNoOutput'));
-      return;
-    }
-    const fileName = downloadFileName({ mode: done.mode, language: done.language });
-    downloadText(done.output, fileName, MIME_TYPES[done.language]);
-    toast.success(t('successDownloaded', { fileName }));
-  }
-
   const output = done?.output ?? '';
 
   return (
@@ -204,16 +183,12 @@ export default function CodeCompressorTool({
       </div>
 
       {isRunning && (
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
-            <ProgressBar value={Math.round(progress * 100)} label={t('progress.label')} />
-            <p className="mt-1 text-sm text-muted-foreground">{t('progress.processing')}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={cancel}>
-            <X aria-hidden className="size-4" />
-            {t('actions.cancel')}
-          </Button>
-        </div>
+        <TaskProgress
+          label={t('progress.label')}
+          value={Math.round(progress * 100)}
+          currentItem={t('progress.processing')}
+          onCancel={cancel}
+        />
       )}
 
       {error && <SyntaxErrorPanel error={error} onGoTo={handleGoTo} />}
@@ -244,34 +219,19 @@ export default function CodeCompressorTool({
             {t('characters', { count: countCharacters(input) })}
           </p>
         </div>
-        <div className="space-y-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <label htmlFor={outputId} className="text-sm font-medium">
-              {t('output.label')}
-            </label>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={handleCopy}>
-                <Copy aria-hidden className="size-4" />
-                {t('actions.copy')}
-              </Button>
-              <Button variant="outline" size="sm" onClick={handleDownload}>
-                <Download aria-hidden className="size-4" />
-                {t('actions.download')}
-              </Button>
-            </div>
-          </div>
-          <Textarea
-            id={outputId}
-            value={output}
-            readOnly
-            placeholder={t('output.empty')}
-            spellCheck={false}
-            className="min-h-80 font-mono text-sm"
-          />
-          <p className="text-sm text-muted-foreground">
-            {t('characters', { count: countCharacters(output) })}
-          </p>
-        </div>
+        <ResultPane
+          label={t('output.label')}
+          value={output}
+          placeholder={t('output.empty')}
+          download={{
+            fileName: downloadFileName({ mode: done?.mode ?? mode, language: done?.language ?? language }),
+            mimeType: MIME_TYPES[done?.language ?? language],
+          }}
+          onDownloaded={(fileName) => toast.success(t('successDownloaded', { fileName }))}
+          // Spec D § 5: copy or download of an empty output is a no-output error, not a dead button.
+          onEmpty={() => toast.error(t('errorNoOutput'))}
+          textareaClassName="min-h-80 text-sm"
+        />
       </div>
     </div>
   );

@@ -27,6 +27,8 @@ export interface ResultPaneProps extends CopyMessages {
    * by default the pane counts the code points of `value` itself.
    */
   characterCount?: number;
+  /** Text of the copy button; default a translated "Copy". */
+  copyLabel?: string;
   /** Adds a Download button that saves `value` under this name. No download when absent. */
   download?: ResultDownload;
   /** Called after a download started, with its file name (for a tool's own toast). */
@@ -75,6 +77,7 @@ export function ResultPane({
   useAsInputLabel,
   previewLimit,
   onEmpty,
+  copyLabel,
   stats,
   actions,
   copiedMessage,
@@ -100,9 +103,9 @@ export function ResultPane({
   }
 
   return (
-    <section aria-labelledby={`${id}-label`} className={cn('space-y-2', className)}>
+    <div className={cn('space-y-2', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label id={`${id}-label`} htmlFor={id} className="font-medium text-sm">
+        <label htmlFor={id} className="font-medium text-sm">
           {label}
         </label>
         <div className="flex flex-wrap gap-2">
@@ -114,6 +117,7 @@ export function ResultPane({
           )}
           <CopyButton
             value={value}
+            label={copyLabel}
             onEmpty={onEmpty}
             copiedMessage={copiedMessage}
             failedMessage={failedMessage}
@@ -152,6 +156,6 @@ export function ResultPane({
         <span>{t('resultPane.characters', { count })}</span>
         {stats}
       </div>
-    </section>
+    </div>
   );
 }
