@@ -1,4 +1,12 @@
 import { utf8ByteLength } from '@toolbox/kit/bytes';
+import {
+  EXACT_NUMBER_DIGITS,
+  MAX_STRING_LENGTH,
+  measureIndentation,
+  OutputTooLargeError,
+  parseIteratively,
+  stringifyIteratively,
+} from './deep-json';
 import { findJsonErrorOffset, lineAndColumn } from './locate-error';
 
 /** Spec A § 3: the three modes; format is the default. */
@@ -34,6 +42,11 @@ export interface TransformResult {
   validation: ValidationResult;
   /** Present only when the input is valid: invalid input clears the output (spec A § 5). */
   output?: string;
+  /**
+   * Valid JSON without output: formatted, it would be longer than a browser string may be
+   * (CONTEXT.md § Deep nesting). `depth` is how deeply it is nested.
+   */
+  problem?: { code: 'output-too-large'; depth: number };
   sizes?: SizeInfo;
   characterCount?: number;
 }
@@ -94,12 +107,22 @@ const LONG_DIGIT_RUN = /\d{16}/;
  */
 function parsePreservingNumbers(text: string): unknown {
   if (!rawJSON || !LONG_DIGIT_RUN.test(text)) return JSON.parse(text);
-  return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
-    if (typeof value === 'number' && context?.source && (context.source.match(/\d/g)?.length ?? 0) > 15) {
-      return rawJSON(context.source);
-    }
-    return value;
-  });
+  try {
+    return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
+      if (
+        typeof value === 'number' &&
+        context?.source &&
+        (context.source.match(/\d/g)?.length ?? 0) > EXACT_NUMBER_DIGITS
+      ) {
+        return rawJSON(context.source);
+      }
+      return value;
+    });
+  } catch (error) {
+    // The reviver recurses and overflows on deep documents, which the parse itself accepted.
+    if (error instanceof RangeError) return parseIteratively(text);
+    throw error;
+  }
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
@@ -109,10 +132,29 @@ function parse(input: string): Parsed {
   try {
     return { ok: true, value: parsePreservingNumbers(input) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof SyntaxError)) throw error;
     const offset = findJsonErrorOffset(input);
     const position = offset === undefined ? {} : lineAndColumn(input, offset);
-    return { ok: false, validation: { isValid: false, reason: 'syntax', error: message, ...position } };
+    return { ok: false, validation: { isValid: false, reason: 'syntax', error: error.message, ...position } };
+  }
+}
+
+/**
+ * JSON.stringify, or the iterative writer when the document is too deep for the engine's stack
+ * (CONTEXT.md § Deep nesting). Undefined when the text would be longer than a string may be.
+ */
+function serialize(value: unknown, space: string): string | undefined {
+  try {
+    return JSON.stringify(value, null, space);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  if (measureIndentation(value, space.length).length > MAX_STRING_LENGTH) return undefined;
+  try {
+    return stringifyIteratively(value, space);
+  } catch (error) {
+    if (error instanceof OutputTooLargeError) return undefined;
+    throw error;
   }
 }
 
@@ -151,8 +193,15 @@ function transformJson({
   const parsed = parse(input);
   if (!parsed.ok) return { mode, validation: parsed.validation };
   onProgress?.(0.5, 'serializing');
-  const space = mode === 'compress' ? undefined : indent === 'tab' ? '\t' : Number(indent);
-  const output = JSON.stringify(parsed.value, null, space);
+  const space = mode === 'compress' ? '' : indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
+  const output = serialize(parsed.value, space);
+  if (output === undefined) {
+    return {
+      mode,
+      validation: { isValid: true },
+      problem: { code: 'output-too-large', depth: measureIndentation(parsed.value, 1).depth },
+    };
+  }
   onProgress?.(0.9, 'measuring');
   return {
     mode,
