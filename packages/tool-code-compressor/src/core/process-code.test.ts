@@ -93,7 +93,7 @@ describe('every language and mode', () => {
       'other',
       'remove-comments',
       '# hash\n// slashes\nkeep # this\n/* a\nb */\n#!/bin/sh',
-      'keep # this\n#!/bin/sh',
+      '# hash\nkeep # this\n#!/bin/sh',
     ],
     ['other', 'remove-whitespace', ' a \n\t b ', 'a b'],
   ] as const)('%s %s', async (language, mode, input, expected) => {

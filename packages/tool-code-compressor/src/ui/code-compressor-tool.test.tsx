@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,24 @@ describe('CodeCompressorTool', () => {
     pick('Language', 'XML');
     pick('Mode', 'Beautify');
     expect(screen.queryByLabelText('Keep all comments')).not.toBeInTheDocument();
+  });
+
+  it('removes only the comment markers ticked for other text', async () => {
+    renderTool();
+    expect(screen.queryByRole('group', { name: 'Comment markers' })).not.toBeInTheDocument();
+    pick('Mode', 'Remove comments');
+    pick('Language', 'Other');
+    const markers = screen.getByRole('group', { name: 'Comment markers' });
+    expect(within(markers).getByLabelText('// and /* */')).toBeChecked();
+    expect(within(markers).getByLabelText('<!-- -->')).toBeChecked();
+    expect(within(markers).getByLabelText('# (shell, Python)')).not.toBeChecked();
+    expect(within(markers).getByLabelText('-- (SQL, Lua)')).not.toBeChecked();
+    fireEvent.change(input(), { target: { value: '# Title\n<!-- draft -->\n---\n/* x */ Text.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Process' }));
+    await waitFor(() => expect(output()).toHaveValue('# Title\n---\nText.'));
+    fireEvent.click(within(markers).getByLabelText('# (shell, Python)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Process' }));
+    await waitFor(() => expect(output()).toHaveValue('---\nText.'));
   });
 
   it('clears input, output and stats', async () => {

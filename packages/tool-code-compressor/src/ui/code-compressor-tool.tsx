@@ -21,6 +21,7 @@ import {
   isBlankInput,
   MIME_TYPES,
 } from '../core/options';
+import { type CommentMarker, commentMarkers, DEFAULT_COMMENT_MARKERS } from '../core/plain-comments';
 import { StatsPanel } from './stats-panel';
 import { SyntaxErrorPanel } from './syntax-error-panel';
 import { type CodeProcessor, useCodeCompressor, workerProcessor } from './use-code-compressor';
@@ -41,7 +42,7 @@ function countCharacters(text: string): number {
   return count;
 }
 
-/** Code compressor (spec D § 2): minify, beautify, remove comments or whitespace, in a worker. */
+/** Code compressor (CONTEXT.md § Screen): minify, beautify, remove comments or whitespace, in a worker. */
 export default function CodeCompressorTool({
   initialInput = '',
   processor = workerProcessor,
@@ -56,12 +57,14 @@ export default function CodeCompressorTool({
   const [mode, setMode] = useState<CodeMode>(DEFAULT_MODE);
   const [language, setLanguage] = useState<CodeLanguage>(DEFAULT_LANGUAGE);
   const [keepComments, setKeepComments] = useState(false);
+  const [markers, setMarkers] = useState<readonly CommentMarker[]>(DEFAULT_COMMENT_MARKERS);
   const [input, setInput] = useState(initialInput);
   const [done, setDone] = useState<Done | undefined>();
   const [error, setError] = useState<CodeSyntaxError | undefined>();
   const { isRunning, progress, run, cancel } = useCodeCompressor(processor);
   const canKeepComments =
     KEEPS_COMMENTS.includes(language) && (mode === 'minify' || mode === 'remove-whitespace');
+  const hasMarkerChoice = language === 'other' && mode === 'remove-comments';
 
   async function handleProcess() {
     if (isBlankInput({ input })) {
@@ -69,7 +72,13 @@ export default function CodeCompressorTool({
       return;
     }
     try {
-      const result = await run({ mode, language, input, keepComments: canKeepComments && keepComments });
+      const result = await run({
+        mode,
+        language,
+        input,
+        keepComments: canKeepComments && keepComments,
+        commentMarkers: markers,
+      });
       if (!result) return;
       if (result.ok) {
         setDone({
@@ -137,6 +146,28 @@ export default function CodeCompressorTool({
             />
             {t('keepComments')}
           </label>
+        )}
+        {hasMarkerChoice && (
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <legend className="mb-1 text-sm font-medium">{t('commentMarkers.label')}</legend>
+            {commentMarkers.map((marker) => (
+              <label key={marker} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={markers.includes(marker)}
+                  onChange={(event) =>
+                    setMarkers(
+                      event.target.checked
+                        ? [...markers, marker]
+                        : markers.filter((selected) => selected !== marker),
+                    )
+                  }
+                  className="size-4"
+                />
+                {t(`commentMarkers.${marker}`)}
+              </label>
+            ))}
+          </fieldset>
         )}
       </div>
 
