@@ -194,7 +194,8 @@ export function stringifyIteratively(value: unknown, space: string, maxLength = 
   };
   const newline = (depth: number) => {
     if (space === '') return;
-    if (total + 1 + space.length * depth > maxLength) throw new OutputTooLargeError('The formatted JSON is too large.');
+    if (total + 1 + space.length * depth > maxLength)
+      throw new OutputTooLargeError('The formatted JSON is too large.');
     emit(`\n${space.repeat(depth)}`);
   };
   const colon = space === '' ? ':' : ': ';

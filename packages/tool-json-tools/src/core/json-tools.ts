@@ -9,17 +9,17 @@ import {
 } from './deep-json';
 import { findJsonErrorOffset, lineAndColumn } from './locate-error';
 
-/** Spec A § 3: the three modes; format is the default. */
+/** CONTEXT.md § Screen: the three modes; format is the default. */
 export const jsonModes = ['format', 'compress', 'validate'] as const;
 export type JsonMode = (typeof jsonModes)[number];
 export const DEFAULT_MODE: JsonMode = 'format';
 
-/** Spec A leaves the indentation open: 2 spaces by default, with 4 spaces and tab offered. */
+/** CONTEXT.md § Screen: 2 spaces by default, with 4 spaces and tab offered. */
 export const jsonIndents = ['2', '4', 'tab'] as const;
 export type JsonIndent = (typeof jsonIndents)[number];
 export const DEFAULT_INDENT: JsonIndent = '2';
 
-/** Spec A § 3 validation result, plus why it failed (`blank` input or a `syntax` error). */
+/** The validation result (CONTEXT.md § Validate), with why it failed: `blank` input or a `syntax` error. */
 export interface ValidationResult {
   isValid: boolean;
   reason?: 'blank' | 'syntax';
@@ -29,7 +29,7 @@ export interface ValidationResult {
   columnNumber?: number;
 }
 
-/** Spec A § 3 size info. Sizes are UTF-8 bytes; the ratio is text such as `-40%` or `+12%`. */
+/** CONTEXT.md § Sizes: UTF-8 bytes; the ratio is text such as `-40%` or `+12%`. */
 export interface SizeInfo {
   originalSize: number;
   processedSize: number;
@@ -40,7 +40,7 @@ export interface SizeInfo {
 export interface TransformResult {
   mode: 'format' | 'compress';
   validation: ValidationResult;
-  /** Present only when the input is valid: invalid input clears the output (spec A § 5). */
+  /** Present only when the input is valid: invalid input clears the output (CONTEXT.md § Validate). */
   output?: string;
   /**
    * Valid JSON without output: formatted, it would be longer than a browser string may be
@@ -56,7 +56,7 @@ export type JsonToolResult = { mode: 'validate'; validation: ValidationResult } 
 export type ProgressReporter = (ratio: number, stage: 'parsing' | 'serializing' | 'measuring') => void;
 
 /**
- * Spec A § 9: the rounded percentage saved, with a minus sign when the result is smaller and a plus
+ * CONTEXT.md § Sizes: the rounded percentage saved, with a minus sign when the result is smaller and a plus
  * sign when it is larger (`0%` when the rounded change is nothing).
  */
 export function formatCompressionRatio({
@@ -158,7 +158,7 @@ function serialize(value: unknown, space: string): string | undefined {
   }
 }
 
-/** Spec A § 5: blank input is an error; invalid JSON gives the parser message with line and column. */
+/** CONTEXT.md § Validate: blank input is an error; invalid JSON gives the parser message with line and column. */
 export function validateJson({ input }: { input: string }): ValidationResult {
   const parsed = parse(input);
   return parsed.ok ? { isValid: true } : parsed.validation;
