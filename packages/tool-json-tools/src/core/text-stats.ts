@@ -1,5 +1,5 @@
 /** Runs of non-ASCII characters: the regex engine skips the ASCII bulk far faster than a loop. */
-const NON_ASCII_RUNS = /[^\x00-\x7f]+/g;
+const NON_ASCII_RUNS = /[\u0080-\uffff]+/g;
 
 /**
  * UTF-8 size and code point count of a text in one pass over its non-ASCII runs only (a formatted
