@@ -23,6 +23,8 @@ const config: StorybookConfig = {
   // Every workspace package keeps its stories beside its components; tool packages are picked up as they appear.
   stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Docs pages (props tables from the components' TSDoc) for stories tagged 'autodocs': the ui package's.
+  addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, viteOverrides),
 };

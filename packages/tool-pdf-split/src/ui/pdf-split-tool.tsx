@@ -1,11 +1,11 @@
-import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import { openPdfInNewTab } from '@toolbox/pdf-kit/preview';
 import { Button } from '@toolbox/ui/button';
+import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
-import { Eye, FileText, Scissors, Trash2, X } from 'lucide-react';
+import { Eye, Scissors } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,6 +42,9 @@ const DEFAULT_OPTIONS: SplitOptionsValue = {
   namePattern: DEFAULT_NAME_PATTERN,
   quality: DEFAULT_QUALITY,
 };
+
+/** One filter for the drop zone and for replacing the file on its card. */
+const PDF_ACCEPT = 'application/pdf,.pdf';
 
 const pdfBlob = (bytes: Uint8Array) =>
   new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
@@ -157,23 +160,43 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
   return (
     <div className="space-y-6">
       {loaded ? (
-        <FileCard loaded={loaded} disabled={processing} onPreview={preview} onRemove={removeFile} />
+        <FileCard
+          file={loaded.file}
+          label={t('file.title')}
+          details={<span>{t('file.pages', { count: loaded.pageCount })}</span>}
+          actions={
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={preview}
+              aria-label={t('file.preview', {
+                name: loaded.file.name,
+                interpolation: { escapeValue: false },
+              })}
+            >
+              <Eye aria-hidden />
+            </Button>
+          }
+          disabled={processing || reading !== undefined}
+          onRemove={removeFile}
+          accept={PDF_ACCEPT}
+          onReplace={(file) => void addFile(file)}
+          onReject={() => toast.error(t('errors.invalidFileType'))}
+        />
       ) : (
-        <div className="space-y-2">
-          <FileDropZone
-            accept="application/pdf,.pdf"
-            label={t('upload.label')}
-            hint={t('upload.hint')}
-            disabled={reading !== undefined}
-            onFiles={([file]) => file && addFile(file)}
-            onReject={() => toast.error(t('errors.invalidFileType'))}
-          />
-          {reading !== undefined && (
-            <p role="status" className="text-muted-foreground text-sm">
-              {t('file.loading')}
-            </p>
-          )}
-        </div>
+        <FileDropZone
+          accept={PDF_ACCEPT}
+          label={t('upload.label')}
+          hint={t('upload.hint')}
+          disabled={reading !== undefined}
+          onFiles={([file]) => file && addFile(file)}
+          onReject={() => toast.error(t('errors.invalidFileType'))}
+        />
+      )}
+      {reading !== undefined && (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t('file.loading')}
+        </p>
       )}
 
       <SplitOptions value={options} onChange={setOptions} disabled={processing} invalidField={invalidField} />
@@ -184,25 +207,15 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 
       <div className="space-y-3">
         {progress && (
-          <div className="flex items-center gap-3">
-            <div className="flex-1 space-y-1">
-              <p className="text-sm" aria-live="polite">
-                {t('progress.part', {
-                  current: Math.min(progress.finished + 1, progress.total),
-                  total: progress.total,
-                })}
-              </p>
-              <ProgressBar
-                value={(progress.finished / progress.total) * 100}
-                label={t('progress.label')}
-                showValue
-              />
-            </div>
-            <Button variant="outline" size="sm" onClick={cancel}>
-              <X aria-hidden />
-              {t('actions.cancel')}
-            </Button>
-          </div>
+          <TaskProgress
+            label={t('progress.label')}
+            value={(progress.finished / progress.total) * 100}
+            currentItem={t('progress.part', {
+              current: Math.min(progress.finished + 1, progress.total),
+              total: progress.total,
+            })}
+            onCancel={cancel}
+          />
         )}
         <Button onClick={split} disabled={processing || reading !== undefined}>
           <Scissors aria-hidden />
@@ -212,54 +225,6 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 
       {!loaded && <HelpPanel />}
     </div>
-  );
-}
-
-function FileCard({
-  loaded,
-  disabled,
-  onPreview,
-  onRemove,
-}: {
-  loaded: LoadedFile;
-  disabled: boolean;
-  onPreview(): void;
-  onRemove(): void;
-}) {
-  const { t } = useTranslation('pdf-split');
-  const { name, size } = loaded.file;
-  return (
-    <section
-      aria-label={t('file.title')}
-      className="flex items-center gap-3 rounded-card border border-border bg-card p-4"
-    >
-      <FileText aria-hidden className="size-8 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium" title={name}>
-          {name}
-        </p>
-        <p className="text-muted-foreground text-sm">
-          {formatBytes(size)} · {t('file.pages', { count: loaded.pageCount })}
-        </p>
-      </div>
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={onPreview}
-        aria-label={t('file.preview', { name, interpolation: { escapeValue: false } })}
-      >
-        <Eye aria-hidden />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        disabled={disabled}
-        onClick={onRemove}
-        aria-label={t('file.remove', { name, interpolation: { escapeValue: false } })}
-      >
-        <Trash2 aria-hidden />
-      </Button>
-    </section>
   );
 }
 

@@ -26,12 +26,18 @@ describe('ResultPane', () => {
     expect(box).toHaveValue('a🎉中c');
     expect(box).toHaveAttribute('readonly');
     expect(screen.getByText('4 characters')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Output' })).toBeInTheDocument();
+    // One labelled control, not a labelled region too: getByLabelText finds exactly the box.
+    expect(screen.getByLabelText('Output')).toBe(box);
   });
 
   it('uses a count the tool passes and formats it', () => {
     renderWithI18n(<ResultPane label="Output" value="x" characterCount={1234567} />);
     expect(screen.getByText('1,234,567 characters')).toBeInTheDocument();
+  });
+
+  it('takes a tool’s own copy label', () => {
+    renderWithI18n(<ResultPane label="Result" value="x" copyLabel="Copy result" />);
+    expect(screen.getByRole('button', { name: 'Copy result' })).toBeEnabled();
   });
 
   it('copies the whole result with a toast', async () => {

@@ -27,12 +27,14 @@ export interface ResultPaneProps extends CopyMessages {
    * by default the pane counts the code points of `value` itself.
    */
   characterCount?: number;
+  /** Text of the copy button; default a translated "Copy". */
+  copyLabel?: string;
   /** Adds a Download button that saves `value` under this name. No download when absent. */
   download?: ResultDownload;
   /** Called after a download started, with its file name (for a tool's own toast). */
-  onDownloaded?(fileName: string): void;
+  onDownloaded?: (fileName: string) => void;
   /** Adds a "Use as input" button that hands `value` back to the tool. */
-  onUseAsInput?(value: string): void;
+  onUseAsInput?: (value: string) => void;
   /** Text of that button; default a translated "Use as input". */
   useAsInputLabel?: string;
   /**
@@ -44,13 +46,14 @@ export interface ResultPaneProps extends CopyMessages {
    * Called instead of copying or downloading while `value` is empty, for specs that want a
    * "no output" message. Without it those buttons are disabled while empty.
    */
-  onEmpty?(): void;
+  onEmpty?: () => void;
   /** More stats beside the character count (sizes, ratio...). */
   stats?: ReactNode;
   /** More buttons in the header, after copy and download. */
   actions?: ReactNode;
   /** Classes of the text box (its height, say: default `min-h-40`). */
   textareaClassName?: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 
@@ -75,6 +78,7 @@ export function ResultPane({
   useAsInputLabel,
   previewLimit,
   onEmpty,
+  copyLabel,
   stats,
   actions,
   copiedMessage,
@@ -100,9 +104,9 @@ export function ResultPane({
   }
 
   return (
-    <section aria-labelledby={`${id}-label`} className={cn('space-y-2', className)}>
+    <div className={cn('space-y-2', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label id={`${id}-label`} htmlFor={id} className="font-medium text-sm">
+        <label htmlFor={id} className="font-medium text-sm">
           {label}
         </label>
         <div className="flex flex-wrap gap-2">
@@ -114,6 +118,7 @@ export function ResultPane({
           )}
           <CopyButton
             value={value}
+            label={copyLabel}
             onEmpty={onEmpty}
             copiedMessage={copiedMessage}
             failedMessage={failedMessage}
@@ -152,6 +157,6 @@ export function ResultPane({
         <span>{t('resultPane.characters', { count })}</span>
         {stats}
       </div>
-    </section>
+    </div>
   );
 }

@@ -15,13 +15,14 @@ export interface TaskProgressProps {
   value: number;
   /**
    * What is being worked on now, shown under the bar: a file name, "Part 2 of 5". It may change
-   * as often as it likes; screen readers hear it at most every 2 s.
+   * as often as it likes: it is not a live region (readers find it by browsing).
    */
   currentItem?: string;
   /** Adds a Cancel button. */
-  onCancel?(): void;
+  onCancel?: () => void;
   /** Text of that button; default a translated "Cancel". */
   cancelLabel?: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 
@@ -52,8 +53,9 @@ function useThrottledText(text: string, intervalMs: number): string {
 
 /**
  * Progress of a long task: the bar with its percentage, the current item, and Cancel. The bar is
- * a named `progressbar` with its value; a polite status region repeats the current item (or,
- * without one, the label and percentage in 25 % steps), throttled so it never floods a reader.
+ * a named `progressbar` with its value; a polite status region says the label and the percentage
+ * in 25 % steps, at most every 2 s, so a fast task never floods a reader. It does not repeat the
+ * current item: the same text twice on the page would be read twice and trip text queries.
  */
 export function TaskProgress({
   label,
@@ -67,7 +69,7 @@ export function TaskProgress({
   const percent = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
   const milestone = Math.floor(percent / 25) * 25;
   const announced = useThrottledText(
-    currentItem ?? t('taskProgress.percent', { label, percent: milestone }),
+    t('taskProgress.percent', { label, percent: milestone }),
     ANNOUNCE_INTERVAL_MS,
   );
 
@@ -83,8 +85,7 @@ export function TaskProgress({
         )}
       </div>
       {currentItem !== undefined && (
-        // The status region below says this to screen readers, throttled; this copy is visual.
-        <p aria-hidden className="truncate text-muted-foreground text-sm" title={currentItem}>
+        <p className="truncate text-muted-foreground text-sm" title={currentItem}>
           {currentItem}
         </p>
       )}

@@ -45,7 +45,7 @@ describe('outputFileName', () => {
   it.each([
     { rule: 'appends the extension', name: 'report', expected: 'report.pdf' },
     { rule: 'does not double it', name: 'report.pdf', expected: 'report.pdf' },
-    { rule: 'any case of the extension', name: 'report.PDF', expected: 'report.pdf' },
+    { rule: 'any case of the extension, kept as typed', name: 'report.PDF', expected: 'report.PDF' },
     { rule: 'blank uses the default', name: '  ', expected: 'merged-document.pdf' },
     { rule: 'only the extension uses the default', name: '.pdf', expected: 'merged-document.pdf' },
     { rule: 'nothing usable uses the default', name: '...', expected: 'merged-document.pdf' },

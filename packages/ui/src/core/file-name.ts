@@ -59,21 +59,28 @@ export interface OutputFileNameInput {
   extension: string;
 }
 
+/** Splits a typed extension (in any case) off `text`; `suffix` keeps the case typed. */
+function splitExtension(text: string, extension: string): { base: string; suffix: string } {
+  const trimmed = text.trim();
+  const hasExtension = extension !== '' && trimmed.toLowerCase().endsWith(extension.toLowerCase());
+  return hasExtension
+    ? { base: trimmed.slice(0, -extension.length), suffix: trimmed.slice(-extension.length) }
+    : { base: text, suffix: extension };
+}
+
 /**
- * The download name for an output-name field: the typed name (its own copy of `extension`, in any
- * case, removed first) sanitised, or the default, plus the extension; at most 255 bytes in all.
+ * The download name for an output-name field: the typed name sanitised, or the default, plus the
+ * extension, at most 255 bytes in all. An extension the user typed is not doubled and keeps the
+ * case typed (`Report.PDF` stays).
  */
 export function outputFileName({ name, defaultName, extension }: OutputFileNameInput): string {
   const maxBytes = MAX_FILE_NAME_BYTES - utf8Length(extension);
-  const withoutExtension = (text: string) =>
-    extension !== '' && text.trim().toLowerCase().endsWith(extension.toLowerCase())
-      ? text.trim().slice(0, -extension.length)
-      : text;
-  const base =
-    sanitizeFileName(withoutExtension(name), { maxBytes }) ||
-    sanitizeFileName(withoutExtension(defaultName), { maxBytes }) ||
-    'download';
-  return `${base}${extension}`;
+  for (const candidate of [name, defaultName]) {
+    const { base, suffix } = splitExtension(candidate, extension);
+    const safe = sanitizeFileName(base, { maxBytes });
+    if (safe !== '') return `${safe}${suffix}`;
+  }
+  return `download${extension}`;
 }
 
 /**
