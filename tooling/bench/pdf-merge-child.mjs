@@ -1,7 +1,7 @@
 // Runs in its own Node process, spawned by pdf-merge.mjs:
-//   node pdf-merge-child.mjs <bundled core> <output pdf> <core|naive> <input pdf>...
+//   node pdf-merge-child.mjs <bundled core> <output pdf> <core|core-high|core-medium|naive> <input pdf>...
 // Reads the inputs, merges every page of each through the pdf-merge tool's core (the function its
-// worker runs, quality high) or through plain pdf-lib (load, copyPages, save with the defaults)
+// worker runs; `core` is quality high) or through plain pdf-lib (load, copyPages, save with the defaults)
 // for reference, writes the result, and prints { ms, maxRssKb, pages }.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +31,7 @@ if (mode === 'naive') {
       pages: Array.from({ length: counts[index] }, (_, page) => page + 1),
     })),
     title: 'bench',
-    quality: 'high',
+    quality: mode === 'core-medium' ? 'medium' : 'high',
   });
   // Counting is not part of the merge (the tool counts when files are added): timed from here.
   writeFileSync(outputPath, merged);
