@@ -28,7 +28,8 @@ async function bundleCore() {
   await build({
     stdin: {
       contents: [
-        `export { splitPdf, packParts } from './src/core/split-pdf.ts';`,
+        `export { loadPdf, splitPdf } from './src/core/split-pdf.ts';`,
+        `export { writeParts } from './src/core/write-parts.ts';`,
         `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
       ].join('\n'),
       resolveDir: toolDir,

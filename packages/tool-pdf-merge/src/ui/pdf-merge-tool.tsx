@@ -1,6 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
-import { pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
+import { PDF_ACCEPT, pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ProgressBar } from '@toolbox/ui/progress';
@@ -16,6 +16,7 @@ import {
   type Quality,
   qualities,
 } from '../core/constants';
+import { decodeProgress } from '../core/progress';
 import { documentTitle, fileProblem, outputFileName, planMerge, sortFiles } from '../core/rules';
 import { pdfMergeWorker } from '../worker/client';
 import { FileList, type MergeItem } from './file-list';
@@ -31,11 +32,12 @@ interface Progress {
   copied: number;
   total: number;
   file: string;
+  writing: boolean;
 }
 
 const limit = formatBytes(MAX_FILE_BYTES);
 
-/** PDF merge (spec A): several PDFs, pages chosen per file, reordered, merged in a worker. */
+/** PDF merge: several PDFs, pages chosen per file, reordered, merged in a worker (CONTEXT.md). */
 export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: MergeWorker }) {
   const { t } = useTranslation('pdf-merge');
   const outputId = useId();
@@ -95,7 +97,13 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     }
     const current = new AbortController();
     controller.current = current;
-    setProgress({ ratio: 0, copied: 0, total: plan.totalPages, file: ready[0]?.file.name ?? '' });
+    setProgress({
+      ratio: 0,
+      copied: 0,
+      total: plan.totalPages,
+      file: ready[0]?.file.name ?? '',
+      writing: false,
+    });
     try {
       const merged = await worker.call(
         'merge',
@@ -110,15 +118,15 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         },
         {
           signal: current.signal,
-          onProgress: ({ ratio, stage = '' }) => {
-            const [copied = '0', total = '0', ...name] = stage.split('/');
-            setProgress({ ratio, copied: Number(copied), total: Number(total), file: name.join('/') });
+          onProgress: ({ ratio, stage }) => {
+            const detail = decodeProgress(stage);
+            if (detail) setProgress({ ...detail, ratio, file: detail.fileName });
           },
         },
       );
       if (current.signal.aborted) return;
       const name = outputFileName(outputName);
-      downloadBlob(new Blob([merged as BlobPart], { type: 'application/pdf' }), name);
+      downloadBlob(merged, name);
       toast.success(t('toasts.mergeSuccess', { count: plan.totalPages, name }));
     } catch (error) {
       if (current.signal.aborted) return;
@@ -150,6 +158,8 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     <div className="space-y-6">
       <FileDropZone
         multiple
+        accept={PDF_ACCEPT}
+        onReject={() => toast.error(t('errors.invalidFileType'))}
         label={t('upload.label')}
         hint={t('upload.hint', { limit })}
         disabled={processing}
@@ -261,7 +271,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           <div className="space-y-1">
             <ProgressBar value={Math.round(progress.ratio * 100)} label={t('settings.progress')} showValue />
             <p className="text-sm" aria-live="polite">
-              {t('settings.progressDetail', {
+              {t(progress.writing ? 'settings.progressWriting' : 'settings.progressDetail', {
                 file: progress.file,
                 copied: progress.copied,
                 total: progress.total,

@@ -1,12 +1,13 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import { isPdfFile, PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { openPdfInNewTab } from '@toolbox/pdf-kit/preview';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ProgressBar } from '@toolbox/ui/progress';
 import { toast } from '@toolbox/ui/toast';
 import { Eye, FileText, Scissors, Trash2, X } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { type DragEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_EVERY_N,
@@ -43,16 +44,19 @@ const DEFAULT_OPTIONS: SplitOptionsValue = {
   quality: DEFAULT_QUALITY,
 };
 
-const pdfBlob = (bytes: Uint8Array) =>
-  new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+/** Whether a dropped file counts as a PDF: by type, or by name when the system gave no type. */
+const looksLikePdf = (file: File) => isPdfFile(file) || (file.type === '' && /\.pdf$/i.test(file.name));
 
-/** PDF split (spec A § 2–9): one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker. */
+/** PDF split: one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker (CONTEXT.md). */
 export default function PdfSplitTool({ initialOptions }: { initialOptions?: Partial<SplitOptionsValue> }) {
   const { t } = useTranslation('pdf-split');
   const [loaded, setLoaded] = useState<LoadedFile>();
   const [reading, setReading] = useState<string>();
   const [options, setOptions] = useState<SplitOptionsValue>({ ...DEFAULT_OPTIONS, ...initialOptions });
   const [progress, setProgress] = useState<Progress>();
+  // A blank custom range is not an error until the user has typed in it or tried to split
+  // (CONTEXT.md § Custom range).
+  const [rangeTouched, setRangeTouched] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
   const processing = progress !== undefined;
 
@@ -60,6 +64,13 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
     () => (loaded ? planSplit({ settings: options, pageCount: loaded.pageCount }) : undefined),
     [loaded, options],
   );
+
+  /** A file dropped on the loaded file's card replaces it once it has been read (CONTEXT.md § Files). */
+  function replaceFile(file: File) {
+    if (processing || reading !== undefined) return;
+    if (!looksLikePdf(file)) toast.error(t('errors.invalidFileType'));
+    else void addFile(file);
+  }
 
   async function addFile(file: File) {
     if (file.size > LARGE_FILE_WARNING_BYTES)
@@ -93,6 +104,7 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
       return;
     }
     if (!plan?.ok) {
+      setRangeTouched(true);
       toast.error(t(`errors.${plan?.error ?? 'splitError'}`, { pageCount: loaded.pageCount }));
       return;
     }
@@ -115,16 +127,10 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
           onProgress: ({ stage }) => setProgress({ finished: Number(stage ?? 0), total }),
         },
       );
-      if (packed.kind === 'single') downloadBlob(pdfBlob(packed.part.bytes), packed.part.name);
-      else if (packed.kind === 'zip') {
-        downloadBlob(
-          new Blob([packed.bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-          packed.name,
-        );
-      } else {
+      if (packed.kind === 'parts') {
         toast.warning(t('toasts.zipFallback'));
-        await downloadOneByOne(packed.parts, (part) => downloadBlob(pdfBlob(part.bytes), part.name));
-      }
+        await downloadOneByOne(packed.parts, (part) => downloadBlob(part.file, part.name));
+      } else downloadBlob(packed.file, packed.name);
       toast.success(t('toasts.splitSuccess', { count: total }));
     } catch (error) {
       if (current.signal.aborted) return;
@@ -145,8 +151,9 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
     toast.info(t('toasts.cancelled'));
   }
 
+  const rangePending = plan !== undefined && !plan.ok && plan.error === 'invalidPageRange' && !rangeTouched;
   const invalidField =
-    plan && !plan.ok
+    plan && !plan.ok && !rangePending
       ? plan.error === 'invalidPageRange'
         ? 'customRange'
         : plan.error === 'invalidPageNumber'
@@ -154,14 +161,25 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
           : undefined
       : undefined;
 
+  function changeOptions(next: SplitOptionsValue) {
+    if (next.customRange !== options.customRange) setRangeTouched(true);
+    setOptions(next);
+  }
+
   return (
     <div className="space-y-6">
       {loaded ? (
-        <FileCard loaded={loaded} disabled={processing} onPreview={preview} onRemove={removeFile} />
+        <FileCard
+          loaded={loaded}
+          disabled={processing || reading !== undefined}
+          onPreview={preview}
+          onRemove={removeFile}
+          onReplace={replaceFile}
+        />
       ) : (
         <div className="space-y-2">
           <FileDropZone
-            accept="application/pdf,.pdf"
+            accept={PDF_ACCEPT}
             label={t('upload.label')}
             hint={t('upload.hint')}
             disabled={reading !== undefined}
@@ -176,10 +194,26 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
         </div>
       )}
 
-      <SplitOptions value={options} onChange={setOptions} disabled={processing} invalidField={invalidField} />
+      {loaded && reading !== undefined && (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t('file.loading')}
+        </p>
+      )}
+
+      <SplitOptions
+        value={options}
+        onChange={changeOptions}
+        disabled={processing}
+        invalidField={invalidField}
+      />
 
       {loaded && plan && (
-        <PartsPreview plan={plan} pageCount={loaded.pageCount} namePattern={options.namePattern} />
+        <PartsPreview
+          plan={plan}
+          pageCount={loaded.pageCount}
+          namePattern={options.namePattern}
+          rangePending={rangePending}
+        />
       )}
 
       <div className="space-y-3">
@@ -220,18 +254,42 @@ function FileCard({
   disabled,
   onPreview,
   onRemove,
+  onReplace,
 }: {
   loaded: LoadedFile;
   disabled: boolean;
   onPreview(): void;
   onRemove(): void;
+  /** The first file dropped on the card (the spec takes only the first of several). */
+  onReplace(file: File): void;
 }) {
   const { t } = useTranslation('pdf-split');
+  const [dragging, setDragging] = useState(false);
   const { name, size } = loaded.file;
+  const over = (event: DragEvent) => {
+    if (disabled) return;
+    // Without preventDefault the browser refuses the drop (and may open the file instead).
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
   return (
     <section
       aria-label={t('file.title')}
-      className="flex items-center gap-3 rounded-card border border-border bg-card p-4"
+      onDragEnter={over}
+      onDragOver={over}
+      onDragLeave={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setDragging(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        const [file] = Array.from(event.dataTransfer.files);
+        if (file && !disabled) onReplace(file);
+      }}
+      data-dragging={dragging || undefined}
+      className={`flex flex-wrap items-center gap-3 rounded-card border bg-card p-4 ${dragging ? 'border-primary bg-accent' : 'border-border'}`}
     >
       <FileText aria-hidden className="size-8 shrink-0 text-primary" />
       <div className="min-w-0 flex-1">
@@ -241,6 +299,7 @@ function FileCard({
         <p className="text-muted-foreground text-sm">
           {formatBytes(size)} · {t('file.pages', { count: loaded.pageCount })}
         </p>
+        <p className="text-muted-foreground text-xs">{t('file.replaceHint')}</p>
       </div>
       <Button
         variant="outline"
