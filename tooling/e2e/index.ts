@@ -142,3 +142,20 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/**
+ * The JavaScript the page itself has loaded so far (scripts, module preloads and imports; not what
+ * its workers load, which they record in their own timeline), with each file's text, to check
+ * what runs on the main thread (e.g. that a tool's engine stays in its worker).
+ */
+export async function pageScripts(page: Page): Promise<Array<{ url: string; text: string }>> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\.m?js(\?|$)/.test(name)),
+  );
+  return Promise.all(
+    [...new Set(urls)].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+  );
+}

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageScripts } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
@@ -119,6 +120,27 @@ describe('pdf-merge', () => {
     // Architecture target: no main-thread task over 200 ms while a heavy tool works.
     expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(200);
   }, 120_000);
+
+  it('keeps pdf-lib in the worker and loads pdf.js only for a preview', async () => {
+    // Strings found only in each library's code, which minifying keeps.
+    const PDF_LIB = 'No PDF header found';
+    const PDF_JS = 'fake worker';
+    const page = await openTool();
+    await page.locator('input[type=file]').setInputFiles([alpha, beta]);
+    await page.getByText('The merged PDF will have 10 pages.').waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Merge PDFs' }).click();
+    await downloading;
+    const before = await pageScripts(page);
+    expect(before.length).toBeGreaterThan(5);
+    expect(before.filter((script) => script.text.includes(PDF_LIB)).map((script) => script.url)).toEqual([]);
+    expect(before.filter((script) => script.text.includes(PDF_JS)).map((script) => script.url)).toEqual([]);
+    await page.getByRole('button', { name: 'Preview alpha.pdf' }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'Page 1' }).waitFor({ timeout: 20_000 });
+    const after = await pageScripts(page);
+    expect(after.some((script) => script.text.includes(PDF_JS))).toBe(true);
+    expect(after.filter((script) => script.text.includes(PDF_LIB)).map((script) => script.url)).toEqual([]);
+  });
 
   it('works in Chinese', async () => {
     const page = await openTool('/zh/tool/pdf-merge');

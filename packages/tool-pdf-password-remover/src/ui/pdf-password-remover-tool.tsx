@@ -1,5 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ProgressBar } from '@toolbox/ui/progress';
@@ -155,6 +156,8 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
         />
       ) : (
         <FileDropZone
+          accept={PDF_ACCEPT}
+          onReject={() => reject(new UnlockError('INVALID_FILE'))}
           label={t('dropZone.label')}
           hint={t('dropZone.hint', { limit })}
           onFiles={([file]) => file && void load(file)}
