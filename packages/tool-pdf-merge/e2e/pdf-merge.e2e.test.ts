@@ -117,7 +117,7 @@ describe('pdf-merge', () => {
     await page.getByRole('button', { name: 'Merge PDFs' }).click();
     const merged = await readFile((await (await downloading).path()) as string);
     expect((await PDFDocument.load(merged)).getPageCount()).toBe(4004);
-    // Architecture target: no main-thread task over 200 ms while a heavy tool works.
+    // The project's target: no main-thread task over 200 ms while a heavy tool works.
     expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(200);
   }, 120_000);
 

@@ -121,7 +121,7 @@ describe('pdf-split', () => {
     const parts = unzipSync(zip.bytes);
     expect(Object.keys(parts)).toHaveLength(4000);
     expect(await pagesOf(parts['split-document-4000.pdf'] as Uint8Array)).toEqual([4000]);
-    // Architecture target: no main-thread task over 200 ms while a heavy tool works.
+    // The project's target: no main-thread task over 200 ms while a heavy tool works.
     expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(200);
   }, 120_000);
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUTPUT_NAME, DEFAULT_QUALITY, MAX_FILE_BYTES, MIN_FILES, qualities } from './constants';
 import { documentTitle, fileProblem, isRangeValid, outputFileName, planMerge, sortFiles } from './rules';
 
-describe('spec A constants', () => {
-  it('has the spec values', () => {
+describe('constants (CONTEXT.md § Files, § Merging, § Output name, § Quality)', () => {
+  it('has the rules’ values', () => {
     expect(MAX_FILE_BYTES).toBe(50 * 1024 * 1024);
     expect(MIN_FILES).toBe(2);
     expect(DEFAULT_OUTPUT_NAME).toBe('merged-document');
@@ -71,7 +71,7 @@ describe('names', () => {
   });
 });
 
-describe('sortFiles (beyond the spec)', () => {
+describe('sortFiles (CONTEXT.md § Sorting)', () => {
   const files = [
     { name: 'file10.pdf', size: 1 },
     { name: 'File2.pdf', size: 30 },

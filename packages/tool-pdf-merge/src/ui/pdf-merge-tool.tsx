@@ -6,7 +6,7 @@ import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ProgressBar } from '@toolbox/ui/progress';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { toast } from '@toolbox/ui/toast';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_OUTPUT_NAME,
@@ -19,8 +19,13 @@ import {
 import { decodeProgress } from '../core/progress';
 import { documentTitle, fileProblem, outputFileName, planMerge, sortFiles } from '../core/rules';
 import { pdfMergeWorker } from '../worker/client';
-import { FileList, type MergeItem } from './file-list';
-import { PdfPreview } from './pdf-preview';
+import type { MergeItem } from './file-list';
+
+// The sortable list (@dnd-kit) and the preview dialog are not needed until there are files, so
+// they load then, not with the page (CONTEXT.md § Loading).
+const loadFileList = () => import('./file-list');
+const FileList = lazy(() => loadFileList().then((module) => ({ default: module.FileList })));
+const PdfPreview = lazy(() => import('./pdf-preview').then((module) => ({ default: module.PdfPreview })));
 
 export interface MergeWorker {
   call: typeof pdfMergeWorker.call;
@@ -54,6 +59,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     setItems((previous) => previous.map((item) => (item.id === id ? { ...item, ...changes } : item)));
 
   async function addFiles(files: File[]) {
+    void loadFileList();
     const accepted: MergeItem[] = [];
     for (const file of files) {
       const problem = fileProblem(file);
@@ -217,17 +223,19 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
               {t('list.clearAll')}
             </Button>
           </div>
-          <FileList
-            items={items}
-            disabled={processing}
-            onReorder={setItems}
-            onRangeChange={(id, pageRange) => update(id, { pageRange })}
-            onPreview={(item) => setPreviewing(item.file)}
-            onRemove={(id) => {
-              setItems((previous) => previous.filter((item) => item.id !== id));
-              toast.success(t('toasts.fileRemoved'));
-            }}
-          />
+          <Suspense fallback={<p className="text-muted-foreground text-sm">{t('list.counting')}</p>}>
+            <FileList
+              items={items}
+              disabled={processing}
+              onReorder={setItems}
+              onRangeChange={(id, pageRange) => update(id, { pageRange })}
+              onPreview={(item) => setPreviewing(item.file)}
+              onRemove={(id) => {
+                setItems((previous) => previous.filter((item) => item.id !== id));
+                toast.success(t('toasts.fileRemoved'));
+              }}
+            />
+          </Suspense>
           {plan.ok && !counting && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('list.resultPages', { count: plan.totalPages })}
@@ -291,7 +299,11 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           )}
         </div>
       </section>
-      {previewing && <PdfPreview file={previewing} onClose={closePreview} />}
+      {previewing && (
+        <Suspense fallback={null}>
+          <PdfPreview file={previewing} onClose={closePreview} />
+        </Suspense>
+      )}
     </div>
   );
 }

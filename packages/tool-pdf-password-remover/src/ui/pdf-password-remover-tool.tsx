@@ -20,7 +20,7 @@ import {
 import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
 import { unlockWorker } from '../worker/client';
 
-/** Spec D § 3 "PDF file state" (status and messages live in the processing state). */
+/** The loaded file and what the user typed (status and messages live in the processing state). */
 interface PdfFileState {
   file: File;
   encryption?: Encryption;
@@ -36,7 +36,7 @@ export interface UnlockWorker {
 const limit = formatBytes(MAX_FILE_BYTES);
 const cardClass = 'space-y-3 rounded-lg border border-border p-4';
 
-/** PDF password remover (spec D): checks a PDF, decrypts it with qpdf in a worker, downloads it. */
+/** PDF password remover (CONTEXT.md): checks a PDF, decrypts it with qpdf in a worker, downloads it. */
 export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { worker?: UnlockWorker }) {
   const { t } = useTranslation('pdf-password-remover');
   const [pdf, setPdf] = useState<PdfFileState>();

@@ -260,7 +260,7 @@ function FileCard({
   disabled: boolean;
   onPreview(): void;
   onRemove(): void;
-  /** The first file dropped on the card (the spec takes only the first of several). */
+  /** The first file dropped on the card (only the first of several is taken, CONTEXT.md § Files). */
   onReplace(file: File): void;
 }) {
   const { t } = useTranslation('pdf-split');

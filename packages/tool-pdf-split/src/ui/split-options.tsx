@@ -13,7 +13,7 @@ export interface SplitOptionsValue extends SplitSettings {
 export const inputClassName =
   'w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive aria-[invalid=true]:ring-destructive';
 
-/** Spec A § 2: three tabs, then the output name pattern and quality. */
+/** Three tabs, then the output name pattern and quality (CONTEXT.md § Screen). */
 export function SplitOptions({
   value,
   onChange,
