@@ -9,8 +9,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -19,6 +17,7 @@ import { SiteFrame } from './components/site-frame';
 import { THEME_BOOTSTRAP_SCRIPT, useResolvedTheme } from './components/theme';
 import { loadCatalog } from './lib/catalog.server';
 import { getLocale, i18nextMiddleware } from './lib/i18n.server';
+import { type RootData, useRootData } from './lib/root-data';
 
 export const middleware = [i18nextMiddleware];
 
@@ -33,20 +32,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const origin = process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') || new URL(request.url).origin;
-  return { locale, origin, catalog: await loadCatalog(locale) };
+  return { locale, origin, catalog: await loadCatalog(locale) } satisfies RootData;
 }
 
 /** The catalogue only changes with the language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<RootData>('root');
-  const location = useLocation();
-  return data ?? { locale: localeFromPath(location.pathname), origin: '', catalog: [] };
 }
 
 const htmlLang: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };

@@ -13,7 +13,7 @@ describe('base64-tools', () => {
     const encoded = Buffer.from(text, 'utf8').toString('base64');
     const result = page.getByRole('textbox', { name: 'Result' });
     await expect.poll(() => result.inputValue()).toBe(encoded);
-    await page.getByText(`Length: ${encoded.length} characters`).waitFor();
+    await page.getByText(`${encoded.length.toLocaleString('en')} characters`).waitFor();
 
     await page.getByRole('button', { name: /^Swap/ }).click();
     expect(await page.getByRole('textbox', { name: 'Input' }).inputValue()).toBe(encoded);
@@ -62,6 +62,6 @@ describe('base64-tools', () => {
     await page.getByRole('textbox', { name: '输入' }).fill('你好');
     await page.getByRole('button', { name: '转换' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: '结果' }).inputValue()).toBe('5L2g5aW9');
-    await page.getByText('长度：8 个字符').waitFor();
+    await page.getByText('8 个字符').waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 import { ToolIcon } from './tool-icon';
 
 /** The palette itself: loaded on first use, so the dialog code stays out of the initial bundle. */

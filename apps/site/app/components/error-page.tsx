@@ -1,7 +1,7 @@
 import { localizePath } from '@toolbox/kit/link';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 import { PageMeta } from './page-meta';
 
 /** The 404 and error pages, in the URL's language. */

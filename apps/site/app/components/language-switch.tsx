@@ -3,7 +3,7 @@ import { type Locale, locales } from '@toolbox/kit/locales';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 
 const htmlLang: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 

@@ -1,7 +1,7 @@
 import { localizePath } from '@toolbox/kit/link';
 import { locales } from '@toolbox/kit/locales';
 import { useLocation } from 'react-router';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 
 /** Per-page <title>, description, canonical and hreflang links (React 19 hoists them into <head>). */
 export function PageMeta({ title, description }: { title: string; description: string }) {

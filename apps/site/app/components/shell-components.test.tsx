@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogEntry } from '#app/lib/catalog';
+import type { RootData } from '#app/lib/root-data';
 import en from '#app/locales/en.json';
 import zh from '#app/locales/zh.json';
-import type { RootData } from '#app/root';
 import { Sidebar } from './sidebar';
 import { ToolCard } from './tool-card';
 

@@ -3,7 +3,7 @@ import { cn } from '@toolbox/ui/cn';
 import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 import { ToolIcon } from './tool-icon';
 
 /** Every tool except those flagged hidden in the sidebar (spec A § 2); they stay on the home page. */

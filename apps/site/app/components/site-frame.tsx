@@ -4,7 +4,7 @@ import { Wrench } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 import { CommandPalette } from './command-palette';
 import { LanguageSwitch } from './language-switch';
 import { Sidebar } from './sidebar';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogEntry } from '#app/lib/catalog';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 import { ToolIcon } from './tool-icon';
 import { useUsageStats } from './use-stored';
 

@@ -10,7 +10,7 @@ import { PageMeta } from '#app/components/page-meta';
 import { ToolCard } from '#app/components/tool-card';
 import { UsageLists } from '#app/components/usage-lists';
 import { useFavourites } from '#app/components/use-stored';
-import { useRootData } from '#app/root';
+import { useRootData } from '#app/lib/root-data';
 
 function isCategoryFilter(value: string | null): value is CategoryFilter {
   return value !== null && (categoryFilters as readonly string[]).includes(value);

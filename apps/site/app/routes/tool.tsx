@@ -12,8 +12,8 @@ import { PageMeta } from '#app/components/page-meta';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
 import { getLocale } from '#app/lib/i18n.server';
+import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
-import { useRootData } from '#app/root';
 import type { Route } from './+types/tool';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

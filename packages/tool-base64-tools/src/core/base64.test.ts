@@ -5,7 +5,6 @@ import {
   bytesToBase64,
   canConvert,
   convertBase64,
-  countCharacters,
   DEFAULT_MODE,
   decodeText,
   encodeText,
@@ -129,13 +128,5 @@ describe('spec D rules', () => {
       output: 'hi',
     });
     expect(swapBase64({ mode: 'decode', input: 'aGk=', output: 'hi' }).mode).toBe('encode');
-  });
-
-  it.each([
-    ['', 0],
-    ['aGk=', 4],
-    ['😀你', 2],
-  ])('the length of %j is %d characters', (text, count) => {
-    expect(countCharacters({ text })).toBe(count);
   });
 });

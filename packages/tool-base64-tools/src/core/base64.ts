@@ -147,10 +147,3 @@ export function swapBase64({ mode, input, output }: { mode: Base64Mode; input: s
     output: input,
   };
 }
-
-/** The result card's length, in characters (code points): an emoji counts once. */
-export function countCharacters({ text }: { text: string }): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}

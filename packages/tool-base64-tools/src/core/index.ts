@@ -8,7 +8,6 @@ export {
   bytesToBase64,
   canConvert,
   convertBase64,
-  countCharacters,
   DEFAULT_MODE,
   decodeText,
   encodeText,

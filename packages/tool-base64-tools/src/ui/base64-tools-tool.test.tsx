@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import Base64ToolsTool from './base64-tools-tool';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
 function renderTool(language: TestLanguage = 'en') {
   return renderWithI18n(<Base64ToolsTool />, {
@@ -33,7 +36,7 @@ describe('Base64ToolsTool', () => {
     fireEvent.change(input(), { target: { value: '你好 😀' } });
     convert();
     expect(result()).toHaveValue('5L2g5aW9IPCfmIA=');
-    expect(screen.getByText('Length: 16 characters')).toBeInTheDocument();
+    expect(screen.getByText('16 characters')).toBeInTheDocument();
   });
 
   it('uses the URL-safe alphabet without padding when asked', () => {
@@ -66,6 +69,12 @@ describe('Base64ToolsTool', () => {
     expect(result()).toHaveValue('');
   });
 
+  it('copy with no result gives the no-output error (spec § 5)', () => {
+    renderTool();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(toast.error).toHaveBeenCalledWith(en.errorNoOutput);
+  });
+
   it('clears input, result and error', () => {
     renderTool();
     fireEvent.change(input(), { target: { value: 'abc' } });
@@ -73,7 +82,7 @@ describe('Base64ToolsTool', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(input()).toHaveValue('');
     expect(result()).toHaveValue('');
-    expect(screen.getByText('Length: 0 characters')).toBeInTheDocument();
+    expect(screen.getByText('0 characters')).toBeInTheDocument();
   });
 
   it('speaks Chinese', () => {

@@ -1,8 +1,8 @@
-import { copyText } from '@toolbox/kit/clipboard';
 import { Button } from '@toolbox/ui/button';
+import { ResultPane } from '@toolbox/ui/result-pane';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { ArrowLeftRight, Copy, Eraser, Play } from 'lucide-react';
+import { ArrowLeftRight, Eraser, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,6 @@ import {
   type Base64Mode,
   canConvert,
   convertBase64,
-  countCharacters,
   DEFAULT_MODE,
   swapBase64,
 } from '../core/base64';
@@ -19,7 +18,6 @@ import {
 export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: string }) {
   const { t } = useTranslation('base64-tools');
   const inputId = useId();
-  const outputId = useId();
   const urlSafeId = useId();
   const [mode, setMode] = useState<Base64Mode>(DEFAULT_MODE);
   const [isUrlSafe, setIsUrlSafe] = useState(false);
@@ -57,15 +55,6 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
     setInput('');
     setOutput('');
     setError(undefined);
-  }
-
-  async function handleCopy() {
-    if (output === '') {
-      toast.error(t('errorNoOutput'));
-      return;
-    }
-    if (await copyText(output)) toast.success(t('successCopied'));
-    else toast.error(t('errorCopy'));
   }
 
   return (
@@ -145,31 +134,13 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
         </div>
       )}
 
-      <section
-        className="space-y-2 rounded-lg border border-border p-4"
-        aria-labelledby={`${outputId}-label`}
-      >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <label id={`${outputId}-label`} htmlFor={outputId} className="text-sm font-medium">
-            {t('output.label')}
-          </label>
-          <Button variant="outline" size="sm" onClick={handleCopy}>
-            <Copy aria-hidden className="size-4" />
-            {t('actions.copy')}
-          </Button>
-        </div>
-        <Textarea
-          id={outputId}
-          value={output}
-          readOnly
-          placeholder={t('output.empty')}
-          spellCheck={false}
-          className="min-h-40 font-mono text-sm"
-        />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('output.length', { count: countCharacters({ text: output }) })}
-        </p>
-      </section>
+      <ResultPane
+        label={t('output.label')}
+        value={output}
+        placeholder={t('output.empty')}
+        onEmpty={() => toast.error(t('errorNoOutput'))}
+        className="rounded-lg border border-border p-4"
+      />
     </div>
   );
 }

@@ -16,4 +16,10 @@ export {
   MIME_TYPES,
   offsetToPosition,
 } from './options';
+export {
+  type CommentMarker,
+  commentMarkers,
+  DEFAULT_COMMENT_MARKERS,
+  findPlainComments,
+} from './plain-comments';
 export { type ProcessCodeInput, processCode } from './process-code';

@@ -1,30 +1,31 @@
 /// <reference path="../types/vendor.d.ts" />
 /**
- * Each library is imported once, on first use, behind a module-level promise (Squoosh-style). Only
- * the worker reaches these, so none of them is in the page's bundle.
+ * Each library is imported on first use behind a module-level promise (Squoosh-style). Only the
+ * worker reaches these, so none of them is in the page's bundle.
  */
 
-let terserPromise: Promise<typeof import('terser')> | undefined;
-export function loadTerser() {
-  terserPromise ??= import('terser');
-  return terserPromise;
+/**
+ * `load` once, sharing the promise between callers. A failed load is forgotten, so the next use
+ * tries again (a dropped connection must not break the tool until the worker ends).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    });
+    return promise;
+  };
 }
 
-let cssoPromise: Promise<typeof import('csso/dist/csso.esm')> | undefined;
-export function loadCsso() {
-  // The dist bundle: csso's lib entry reads css-tree data through Node's createRequire.
-  cssoPromise ??= import('csso/dist/csso.esm');
-  return cssoPromise;
-}
+export const loadTerser = loadOnce(() => import('terser'));
 
-let htmlMinifierPromise:
-  | Promise<typeof import('html-minifier-terser/dist/htmlminifier.esm.bundle')>
-  | undefined;
-export function loadHtmlMinifier() {
-  // The browser bundle (clean-css and terser inlined); vitest aliases it to the Node entry.
-  htmlMinifierPromise ??= import('html-minifier-terser/dist/htmlminifier.esm.bundle');
-  return htmlMinifierPromise;
-}
+// The dist bundle: csso's lib entry reads css-tree data through Node's createRequire.
+export const loadCsso = loadOnce(() => import('csso/dist/csso.esm'));
+
+// The browser bundle (clean-css and terser inlined); vitest aliases it to the Node entry.
+export const loadHtmlMinifier = loadOnce(() => import('html-minifier-terser/dist/htmlminifier.esm.bundle'));
 
 export type PrettierParser = 'babel' | 'css' | 'html';
 
@@ -47,13 +48,12 @@ async function importPrettier(parser: PrettierParser) {
   return { prettier, plugins };
 }
 
-const prettierPromises = new Map<PrettierParser, ReturnType<typeof importPrettier>>();
+const prettierLoaders = {
+  babel: loadOnce(() => importPrettier('babel')),
+  css: loadOnce(() => importPrettier('css')),
+  html: loadOnce(() => importPrettier('html')),
+};
 /** Prettier with only the plugins one parser needs: beautifying CSS never downloads Babel. */
 export function loadPrettier(parser: PrettierParser) {
-  let promise = prettierPromises.get(parser);
-  if (!promise) {
-    promise = importPrettier(parser);
-    prettierPromises.set(parser, promise);
-  }
-  return promise;
+  return prettierLoaders[parser]();
 }

@@ -12,7 +12,7 @@ import {
   offsetToPosition,
 } from './options';
 
-describe('spec D § 2 choices', () => {
+describe('CONTEXT.md § Screen: choices', () => {
   it('offers the four modes and six languages', () => {
     expect(codeModes).toEqual(['minify', 'beautify', 'remove-comments', 'remove-whitespace']);
     expect(codeLanguages).toEqual(['javascript', 'css', 'html', 'json', 'xml', 'other']);
@@ -21,7 +21,7 @@ describe('spec D § 2 choices', () => {
   });
 });
 
-describe('spec D § 9 download extension', () => {
+describe('CONTEXT.md § Download names', () => {
   it.each([
     ['javascript', 'js'],
     ['css', 'css'],
@@ -43,7 +43,7 @@ describe('spec D § 9 download extension', () => {
   });
 });
 
-describe('spec D § 5: empty or blank input is an error', () => {
+describe('CONTEXT.md § Input: empty or blank input is an error', () => {
   it.each([
     ['', true],
     ['  \n\t', true],
@@ -53,7 +53,7 @@ describe('spec D § 5: empty or blank input is an error', () => {
   });
 });
 
-describe('spec D § 2 stats', () => {
+describe('CONTEXT.md § Stats', () => {
   it.each([
     // input, output, original bytes, compressed bytes, ratio with 1 decimal
     ['aaaaaaaaaa', 'aaa', 10, 3, '70.0'],

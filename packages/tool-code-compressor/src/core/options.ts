@@ -1,4 +1,4 @@
-/** Spec D § 2 "Code compressor": modes, languages, stats and download names (pure data and maths). */
+/** Modes, languages, stats and download names (CONTEXT.md § Screen, § Stats, § Download names). */
 
 export const codeModes = ['minify', 'beautify', 'remove-comments', 'remove-whitespace'] as const;
 export type CodeMode = (typeof codeModes)[number];
@@ -9,10 +9,7 @@ export type CodeLanguage = (typeof codeLanguages)[number];
 export const DEFAULT_MODE: CodeMode = 'minify';
 export const DEFAULT_LANGUAGE: CodeLanguage = 'javascript';
 
-/**
- * Spec § 9 names js, css, html and txt; JSON and XML get their own extension (the issue asks for
- * the right extension per language), only "other" falls back to txt.
- */
+/** Each language's own extension; only "other" text is `.txt` (CONTEXT.md § Download names). */
 export const FILE_EXTENSIONS: Record<CodeLanguage, string> = {
   javascript: 'js',
   css: 'css',
@@ -43,7 +40,7 @@ export function downloadFileName({ mode, language }: { mode: CodeMode; language:
   return `code${FILE_SUFFIXES[mode]}.${FILE_EXTENSIONS[language]}`;
 }
 
-/** Spec § 5: empty or blank input is an error. */
+/** Empty or blank input is an error (CONTEXT.md § Input). */
 export function isBlankInput({ input }: { input: string }): boolean {
   return input.trim() === '';
 }
@@ -76,7 +73,7 @@ function countCharacters(text: string): number {
   return count;
 }
 
-/** Spec § 2 stats: sizes in UTF-8 bytes, the saving in percent with 1 decimal, line counts. */
+/** CONTEXT.md § Stats: sizes in UTF-8 bytes, the saving in percent with 1 decimal, line counts. */
 export function computeStats({ input, output }: { input: string; output: string }): CodeStats {
   const originalSize = utf8Size({ text: input });
   const compressedSize = utf8Size({ text: output });

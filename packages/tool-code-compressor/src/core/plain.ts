@@ -1,10 +1,20 @@
 import type { CodeMode, CodeResult } from './options';
+import { type CommentMarker, DEFAULT_COMMENT_MARKERS, findPlainComments } from './plain-comments';
+import { stripRanges } from './strip-ranges';
 
 /**
- * "Other": no parser, so only changes that are safe for any text. Comments are removed only where
- * a line starts with `//`, `#` or `--`, or is inside a `/* *\/` block that starts a line.
+ * "Other" (CONTEXT.md § Other text): no parser, so only changes that are safe for any text.
+ * Remove-comments removes only the comments of the markers the user chose.
  */
-export function processPlain({ mode, input }: { mode: CodeMode; input: string }): CodeResult {
+export function processPlain({
+  mode,
+  input,
+  markers = DEFAULT_COMMENT_MARKERS,
+}: {
+  mode: CodeMode;
+  input: string;
+  markers?: readonly CommentMarker[];
+}): CodeResult {
   const lines = input.split(/\r\n|\r|\n/);
   if (mode === 'minify') {
     return {
@@ -21,20 +31,8 @@ export function processPlain({ mode, input }: { mode: CodeMode; input: string })
     const tidy = lines.map((line) => line.trimEnd()).join('\n');
     return { ok: true, output: `${tidy.replace(/\n{3,}/g, '\n\n').trim()}\n` };
   }
-  const kept: string[] = [];
-  let isInBlock = false;
-  for (const line of lines) {
-    const trimmed = line.trim();
-    if (isInBlock) {
-      if (trimmed.includes('*/')) isInBlock = false;
-      continue;
-    }
-    if (trimmed.startsWith('/*')) {
-      isInBlock = !trimmed.includes('*/', 2);
-      continue;
-    }
-    if (/^(\/\/|#(?!!)|--)/.test(trimmed)) continue;
-    kept.push(line);
-  }
-  return { ok: true, output: kept.join('\n') };
+  return {
+    ok: true,
+    output: stripRanges({ text: input, ranges: findPlainComments({ text: input, markers }) }),
+  };
 }

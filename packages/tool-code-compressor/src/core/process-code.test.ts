@@ -93,7 +93,7 @@ describe('every language and mode', () => {
       'other',
       'remove-comments',
       '# hash\n// slashes\nkeep # this\n/* a\nb */\n#!/bin/sh',
-      'keep # this\n#!/bin/sh',
+      '# hash\nkeep # this\n#!/bin/sh',
     ],
     ['other', 'remove-whitespace', ' a \n\t b ', 'a b'],
   ] as const)('%s %s', async (language, mode, input, expected) => {
@@ -129,6 +129,14 @@ describe('syntax errors carry line and column', () => {
   it('gives a readable message without the code frame', async () => {
     const { message } = await error('javascript', 'beautify', 'let a = ;');
     expect(message).toBe('Unexpected token');
+  });
+
+  it('minifies JSON nested 20,000 levels deep, and says why it cannot beautify it', async () => {
+    const input = `${'[ '.repeat(20_000)}1${' ]'.repeat(20_000)}`;
+    expect(await output('json', 'minify', input)).toBe(`${'['.repeat(20_000)}1${']'.repeat(20_000)}`);
+    expect(await error('json', 'beautify', input)).toEqual({
+      message: 'Valid JSON, but nested 20,000 levels deep: too deep to beautify',
+    });
   });
 
   it('reports blank input as empty', async () => {

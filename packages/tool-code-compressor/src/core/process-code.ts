@@ -4,6 +4,7 @@ import { processJavaScript } from './javascript';
 import { processJson } from './json';
 import type { CodeLanguage, CodeMode, CodeResult } from './options';
 import { processPlain } from './plain';
+import type { CommentMarker } from './plain-comments';
 import { processXml } from './xml';
 
 export interface ProcessCodeInput {
@@ -12,6 +13,8 @@ export interface ProcessCodeInput {
   input: string;
   /** Minify and remove-whitespace keep every comment instead of only licence ones (`/*!`). */
   keepComments?: boolean;
+  /** "Other" text: which comment markers remove-comments removes (default C-style and HTML). */
+  commentMarkers?: readonly CommentMarker[];
 }
 
 /** One entry for every language and mode. Runs in the worker; libraries load on first use. */
@@ -20,8 +23,9 @@ export async function processCode({
   language,
   input,
   keepComments = false,
+  commentMarkers,
 }: ProcessCodeInput): Promise<CodeResult> {
-  // The UI checks first (spec § 5); the worker still refuses, so no library runs on nothing.
+  // The UI checks first (CONTEXT.md § Input); the worker still refuses, so no library runs on nothing.
   if (input.trim() === '') return { ok: false, error: { message: 'empty' } };
   switch (language) {
     case 'javascript':
@@ -35,6 +39,6 @@ export async function processCode({
     case 'xml':
       return processXml({ mode, input, keepComments });
     case 'other':
-      return processPlain({ mode, input });
+      return processPlain({ mode, input, markers: commentMarkers });
   }
 }

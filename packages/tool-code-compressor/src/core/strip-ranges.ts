@@ -9,6 +9,7 @@ export function stripRanges({
   text: string;
   ranges: { start: number; end: number }[];
 }): string {
+  const isSpace = (character: string | undefined) => character === ' ' || character === '\t';
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
   let output = '';
   let cursor = 0;
@@ -26,10 +27,12 @@ export function stripRanges({
       to = lineEndIndex === -1 ? text.length : lineEnd + 1;
     } else if (isAloneAfter) {
       // `code(); // note`: drop the spaces before the comment as well.
-      while (from > cursor && (text[from - 1] === ' ' || text[from - 1] === '\t')) from -= 1;
+      while (from > cursor && isSpace(text[from - 1])) from -= 1;
+    } else if (isAloneBefore) {
+      // `/* x */ code();`: the code moves to where the comment began.
+      while (isSpace(text[to])) to += 1;
     }
     const isInline = from === start && to === end;
-    const isSpace = (character: string | undefined) => character === ' ' || character === '\t';
     // `a /* x */ b` keeps one space, `a/**/b` must not become `ab`.
     if (isInline && isSpace(text[from - 1])) while (isSpace(text[to])) to += 1;
     output += text.slice(cursor, from);

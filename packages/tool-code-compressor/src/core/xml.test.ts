@@ -38,9 +38,49 @@ describe('XML formatter', () => {
   });
 
   it('beautifies with 2-space indentation, text-only elements on one line', () => {
-    expect(run('beautify', '<a><!-- c --><b>text</b><c/><d><![CDATA[x]]></d><e></e></a>')).toBe(
-      '<a>\n  <!-- c -->\n  <b>text</b>\n  <c/>\n  <d>\n    <![CDATA[x]]>\n  </d>\n  <e></e>\n</a>\n',
+    expect(run('beautify', '<a><!-- c --><b>text</b><c/><d><![CDATA[x]]></d><e></e><f><g/></f></a>')).toBe(
+      '<a>\n  <!-- c -->\n  <b>text</b>\n  <c/>\n  <d><![CDATA[x]]></d>\n  <e></e>\n  <f>\n    <g/>\n  </f>\n</a>\n',
     );
+  });
+
+  describe('text in mixed content and xml:space (CONTEXT.md § XML)', () => {
+    it.each([
+      [
+        'keeps the space between inline elements',
+        '<p>Hello <b>big</b>   <i>world</i></p>',
+        '<p>Hello <b>big</b> <i>world</i></p>',
+      ],
+      [
+        'collapses a line break between inline elements to a space',
+        '<doc>\n  <p>Hello <b>big</b>\n    <i>world</i></p>\n</doc>',
+        '<doc><p>Hello <b>big</b> <i>world</i></p></doc>',
+      ],
+      ['keeps text beside CDATA', '<p>a <![CDATA[b]]> <i>c</i></p>', '<p>a <![CDATA[b]]> <i>c</i></p>'],
+      [
+        'keeps every byte under xml:space="preserve"',
+        '<doc>\n  <pre xml:space="preserve">\n  a  <b> x </b>\n  <c> </c>  </pre>\n  <d> <e/> </d>\n</doc>',
+        '<doc><pre xml:space="preserve">\n  a  <b> x </b>\n  <c> </c>  </pre><d><e/></d></doc>',
+      ],
+      [
+        'xml:space="default" ends the preserving',
+        '<a xml:space=\'preserve\'> <b xml:space="default"> <c/> </b> </a>',
+        '<a xml:space=\'preserve\'> <b xml:space="default"><c/></b> </a>',
+      ],
+    ])('minify %s', (_name, input, expected) => {
+      expect(run('minify', input)).toBe(expected);
+      expect(run('remove-whitespace', input)).toBe(expected);
+    });
+
+    it('beautify leaves mixed and preserved elements on one line as written', () => {
+      expect(
+        run(
+          'beautify',
+          '<doc><p>Hello <b>big</b>\n <i>world</i></p><pre xml:space="preserve"> a\n  b </pre><list><li/></list></doc>',
+        ),
+      ).toBe(
+        '<doc>\n  <p>Hello <b>big</b> <i>world</i></p>\n  <pre xml:space="preserve"> a\n  b </pre>\n  <list>\n    <li/>\n  </list>\n</doc>\n',
+      );
+    });
   });
 
   it('removes only the comments, leaving everything else as written', () => {

@@ -1,12 +1,20 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { processCode } from '../core/process-code';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import CodeCompressorTool from './code-compressor-tool';
+
+const { toast, downloadText } = vi.hoisted(() => ({
+  toast: { success: vi.fn(), error: vi.fn() },
+  downloadText: vi.fn(),
+}));
+vi.mock('@toolbox/ui/toast', () => ({ toast }));
+// jsdom has no object URLs; the download itself is the kit's (tested there) and the e2e's.
+vi.mock('@toolbox/kit/download', () => ({ downloadText }));
 
 // jsdom has no module workers: the component gets the same core the worker runs.
 const inline = (input: Parameters<typeof processCode>[0]) => processCode(input);
@@ -50,6 +58,26 @@ describe('CodeCompressorTool', () => {
     expect(screen.getByText('29 characters')).toBeInTheDocument();
   });
 
+  it('copy or download of an empty output is the no-output error (spec D § 5)', () => {
+    renderTool();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(toast.error.mock.calls).toEqual([[en.errorNoOutput], [en.errorNoOutput]]);
+    expect(downloadText).not.toHaveBeenCalled();
+  });
+
+  it('downloads the output with the mode and language in its name, and says so', async () => {
+    renderTool();
+    fireEvent.change(input(), { target: { value: 'let a = 1;' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Process' }));
+    await screen.findByRole('region', { name: 'Statistics' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const fileName = downloadText.mock.calls[0]?.[1];
+    expect(downloadText).toHaveBeenCalledWith('let a=1;', fileName, 'text/javascript');
+    expect(fileName).toMatch(/\.js$/);
+    expect(toast.success).toHaveBeenCalledWith(en.successDownloaded.replace('{{fileName}}', fileName));
+  });
+
   it('beautifies CSS', async () => {
     renderTool();
     pick('Mode', 'Beautify');
@@ -79,6 +107,24 @@ describe('CodeCompressorTool', () => {
     pick('Language', 'XML');
     pick('Mode', 'Beautify');
     expect(screen.queryByLabelText('Keep all comments')).not.toBeInTheDocument();
+  });
+
+  it('removes only the comment markers ticked for other text', async () => {
+    renderTool();
+    expect(screen.queryByRole('group', { name: 'Comment markers' })).not.toBeInTheDocument();
+    pick('Mode', 'Remove comments');
+    pick('Language', 'Other');
+    const markers = screen.getByRole('group', { name: 'Comment markers' });
+    expect(within(markers).getByLabelText('// and /* */')).toBeChecked();
+    expect(within(markers).getByLabelText('<!-- -->')).toBeChecked();
+    expect(within(markers).getByLabelText('# (shell, Python)')).not.toBeChecked();
+    expect(within(markers).getByLabelText('-- (SQL, Lua)')).not.toBeChecked();
+    fireEvent.change(input(), { target: { value: '# Title\n<!-- draft -->\n---\n/* x */ Text.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Process' }));
+    await waitFor(() => expect(output()).toHaveValue('# Title\n---\nText.'));
+    fireEvent.click(within(markers).getByLabelText('# (shell, Python)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Process' }));
+    await waitFor(() => expect(output()).toHaveValue('---\nText.'));
   });
 
   it('clears input, output and stats', async () => {

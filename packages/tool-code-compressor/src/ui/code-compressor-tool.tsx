@@ -1,11 +1,10 @@
-import { copyText } from '@toolbox/kit/clipboard';
-import { downloadText } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Copy, Download, Eraser, Play, X } from 'lucide-react';
+import { Eraser, Play } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +21,7 @@ import {
   isBlankInput,
   MIME_TYPES,
 } from '../core/options';
+import { type CommentMarker, commentMarkers, DEFAULT_COMMENT_MARKERS } from '../core/plain-comments';
 import { StatsPanel } from './stats-panel';
 import { SyntaxErrorPanel } from './syntax-error-panel';
 import { type CodeProcessor, useCodeCompressor, workerProcessor } from './use-code-compressor';
@@ -42,7 +42,7 @@ function countCharacters(text: string): number {
   return count;
 }
 
-/** Code compressor (spec D § 2): minify, beautify, remove comments or whitespace, in a worker. */
+/** Code compressor (CONTEXT.md § Screen): minify, beautify, remove comments or whitespace, in a worker. */
 export default function CodeCompressorTool({
   initialInput = '',
   processor = workerProcessor,
@@ -53,17 +53,18 @@ export default function CodeCompressorTool({
 }) {
   const { t } = useTranslation('code-compressor');
   const inputId = useId();
-  const outputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<CodeMode>(DEFAULT_MODE);
   const [language, setLanguage] = useState<CodeLanguage>(DEFAULT_LANGUAGE);
   const [keepComments, setKeepComments] = useState(false);
+  const [markers, setMarkers] = useState<readonly CommentMarker[]>(DEFAULT_COMMENT_MARKERS);
   const [input, setInput] = useState(initialInput);
   const [done, setDone] = useState<Done | undefined>();
   const [error, setError] = useState<CodeSyntaxError | undefined>();
   const { isRunning, progress, run, cancel } = useCodeCompressor(processor);
   const canKeepComments =
     KEEPS_COMMENTS.includes(language) && (mode === 'minify' || mode === 'remove-whitespace');
+  const hasMarkerChoice = language === 'other' && mode === 'remove-comments';
 
   async function handleProcess() {
     if (isBlankInput({ input })) {
@@ -71,7 +72,13 @@ export default function CodeCompressorTool({
       return;
     }
     try {
-      const result = await run({ mode, language, input, keepComments: canKeepComments && keepComments });
+      const result = await run({
+        mode,
+        language,
+        input,
+        keepComments: canKeepComments && keepComments,
+        commentMarkers: markers,
+      });
       if (!result) return;
       if (result.ok) {
         setDone({
@@ -112,25 +119,6 @@ export default function CodeCompressorTool({
     element.setSelectionRange(offset, offset + 1);
   }
 
-  async function handleCopy() {
-    if (!done?.output) {
-      toast.error(t('errorNoOutput'));
-      return;
-    }
-    if (await copyText(done.output)) toast.success(t('successCopied'));
-    else toast.error(t('errorCopy'));
-  }
-
-  function handleDownload() {
-    if (!done?.output) {
-      toast.error(t('errorNoOutput'));
-      return;
-    }
-    const fileName = downloadFileName({ mode: done.mode, language: done.language });
-    downloadText(done.output, fileName, MIME_TYPES[done.language]);
-    toast.success(t('successDownloaded', { fileName }));
-  }
-
   const output = done?.output ?? '';
 
   return (
@@ -159,6 +147,28 @@ export default function CodeCompressorTool({
             {t('keepComments')}
           </label>
         )}
+        {hasMarkerChoice && (
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <legend className="mb-1 text-sm font-medium">{t('commentMarkers.label')}</legend>
+            {commentMarkers.map((marker) => (
+              <label key={marker} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={markers.includes(marker)}
+                  onChange={(event) =>
+                    setMarkers(
+                      event.target.checked
+                        ? [...markers, marker]
+                        : markers.filter((selected) => selected !== marker),
+                    )
+                  }
+                  className="size-4"
+                />
+                {t(`commentMarkers.${marker}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -173,16 +183,12 @@ export default function CodeCompressorTool({
       </div>
 
       {isRunning && (
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
-            <ProgressBar value={Math.round(progress * 100)} label={t('progress.label')} />
-            <p className="mt-1 text-sm text-muted-foreground">{t('progress.processing')}</p>
-          </div>
-          <Button variant="outline" size="sm" onClick={cancel}>
-            <X aria-hidden className="size-4" />
-            {t('actions.cancel')}
-          </Button>
-        </div>
+        <TaskProgress
+          label={t('progress.label')}
+          value={Math.round(progress * 100)}
+          currentItem={t('progress.processing')}
+          onCancel={cancel}
+        />
       )}
 
       {error && <SyntaxErrorPanel error={error} onGoTo={handleGoTo} />}
@@ -213,34 +219,19 @@ export default function CodeCompressorTool({
             {t('characters', { count: countCharacters(input) })}
           </p>
         </div>
-        <div className="space-y-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <label htmlFor={outputId} className="text-sm font-medium">
-              {t('output.label')}
-            </label>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={handleCopy}>
-                <Copy aria-hidden className="size-4" />
-                {t('actions.copy')}
-              </Button>
-              <Button variant="outline" size="sm" onClick={handleDownload}>
-                <Download aria-hidden className="size-4" />
-                {t('actions.download')}
-              </Button>
-            </div>
-          </div>
-          <Textarea
-            id={outputId}
-            value={output}
-            readOnly
-            placeholder={t('output.empty')}
-            spellCheck={false}
-            className="min-h-80 font-mono text-sm"
-          />
-          <p className="text-sm text-muted-foreground">
-            {t('characters', { count: countCharacters(output) })}
-          </p>
-        </div>
+        <ResultPane
+          label={t('output.label')}
+          value={output}
+          placeholder={t('output.empty')}
+          download={{
+            fileName: downloadFileName({ mode: done?.mode ?? mode, language: done?.language ?? language }),
+            mimeType: MIME_TYPES[done?.language ?? language],
+          }}
+          onDownloaded={(fileName) => toast.success(t('successDownloaded', { fileName }))}
+          // Spec D § 5: copy or download of an empty output is a no-output error, not a dead button.
+          onEmpty={() => toast.error(t('errorNoOutput'))}
+          textareaClassName="min-h-80 text-sm"
+        />
       </div>
     </div>
   );

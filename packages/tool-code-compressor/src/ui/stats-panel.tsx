@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CodeStats } from '../core/options';
 
-/** Spec D § 2 stats: sizes in bytes, the saving with 1 decimal, and line counts on both sides. */
+/** CONTEXT.md § Stats: sizes in bytes, the saving with 1 decimal, and line counts on both sides. */
 export function StatsPanel({ stats }: { stats: CodeStats }) {
   const { t } = useTranslation('code-compressor');
   const rows = [

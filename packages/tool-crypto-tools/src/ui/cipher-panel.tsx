@@ -1,8 +1,10 @@
 import { Button } from '@toolbox/ui/button';
+import { PasswordField } from '@toolbox/ui/password-field';
+import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Copy, Eye, EyeOff, Lock, LockOpen, TriangleAlert, Undo2 } from 'lucide-react';
+import { Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decryptText, encryptText } from '../core/cipher';
@@ -13,7 +15,7 @@ import {
   DEFAULT_CIPHER,
   legacyCiphers,
 } from '../core/constants';
-import { inputClassName, useCopy } from './use-copy';
+import { useCopyMessages } from './use-copy';
 
 type AesFormat = 'tbx' | 'openssl';
 const opensslNames: Record<CipherAlgorithm, string> = {
@@ -32,15 +34,12 @@ export interface CipherPanelProps {
 /** Spec C § 2 first tab: symmetric encryption and decryption with a password. */
 export function CipherPanel({ password, onPasswordChange, initialText = '' }: CipherPanelProps) {
   const { t } = useTranslation('crypto-tools');
-  const copy = useCopy();
+  const copyMessages = useCopyMessages();
   const textId = useId();
-  const keyId = useId();
-  const resultId = useId();
   const errorId = useId();
   const [algorithm, setAlgorithm] = useState<CipherAlgorithm>(DEFAULT_CIPHER);
   const [format, setFormat] = useState<AesFormat>('tbx');
   const [text, setText] = useState(initialText);
-  const [showKey, setShowKey] = useState(false);
   const [result, setResult] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -120,31 +119,14 @@ export function CipherPanel({ password, onPasswordChange, initialText = '' }: Ci
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      <div className="space-y-2">
-        <label htmlFor={keyId} className="text-sm font-medium">
-          {t('cipher.key')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={keyId}
-            type={showKey ? 'text' : 'password'}
-            value={password}
-            onChange={(event) => onPasswordChange(event.target.value)}
-            placeholder={t('cipher.keyPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            className={`${inputClassName} font-mono`}
-          />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setShowKey(!showKey)}
-            aria-label={t(showKey ? 'cipher.hideKey' : 'cipher.showKey')}
-          >
-            {showKey ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-          </Button>
-        </div>
-      </div>
+      <PasswordField
+        label={t('cipher.key')}
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        placeholder={t('cipher.keyPlaceholder')}
+        autoComplete="off"
+        inputClassName="font-mono"
+      />
 
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => run('encrypt')} disabled={busy}>
@@ -163,30 +145,15 @@ export function CipherPanel({ password, onPasswordChange, initialText = '' }: Ci
         </p>
       )}
 
-      <div className="space-y-2">
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor={resultId} className="text-sm font-medium">
-            {t('cipher.result')}
-          </label>
-          <div className="flex gap-2">
-            <Button variant="ghost" size="sm" disabled={!result} onClick={() => setText(result)}>
-              <Undo2 aria-hidden className="size-4" />
-              {t('cipher.useAsInput')}
-            </Button>
-            <Button variant="ghost" size="sm" disabled={!result} onClick={() => copy(result)}>
-              <Copy aria-hidden className="size-4" />
-              {t('cipher.copy')}
-            </Button>
-          </div>
-        </div>
-        <Textarea
-          id={resultId}
-          value={result}
-          readOnly
-          placeholder={t('cipher.resultEmpty')}
-          className="min-h-32 break-all font-mono"
-        />
-      </div>
+      <ResultPane
+        label={t('cipher.result')}
+        value={result}
+        placeholder={t('cipher.resultEmpty')}
+        copyLabel={t('cipher.copy')}
+        {...copyMessages}
+        onUseAsInput={setText}
+        textareaClassName="min-h-32 break-all"
+      />
     </div>
   );
 }

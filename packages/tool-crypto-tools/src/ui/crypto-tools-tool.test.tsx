@@ -38,9 +38,20 @@ describe('cipher tab', () => {
     await user.click(screen.getByRole('button', { name: en.cipher.encrypt }));
     const result = screen.getByLabelText(en.cipher.result);
     await waitFor(() => expect((result as HTMLTextAreaElement).value).toMatch(/^tbx1\./));
-    await user.click(screen.getByRole('button', { name: en.cipher.useAsInput }));
+    await user.click(screen.getByRole('button', { name: 'Use as input' }));
     await user.click(screen.getByRole('button', { name: en.cipher.decrypt }));
     await waitFor(() => expect(result).toHaveValue('hello'));
+  });
+
+  it('hides the password until asked, and keeps password managers out', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const key = screen.getByLabelText(en.cipher.key);
+    expect(key).toHaveAttribute('type', 'password');
+    expect(key).toHaveAttribute('autocomplete', 'off');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(key).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows the OpenSSL format when chosen', async () => {

@@ -1,17 +1,17 @@
 import { formatBytes } from '@toolbox/kit/bytes';
-import { Button } from '@toolbox/ui/button';
+import { CopyButton } from '@toolbox/ui/copy-button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { Input } from '@toolbox/ui/input';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Copy, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HASH, type HashAlgorithm, hashAlgorithms } from '../core/constants';
 import { hashText } from '../core/hash';
 import { cryptoToolsWorker } from '../worker/client';
-import { inputClassName, useCopy } from './use-copy';
+import { useCopyMessages } from './use-copy';
 
 interface FileState {
   name: string;
@@ -24,7 +24,6 @@ interface FileState {
 /** Spec C § 2 second tab: hashes of typed text (live) and of files (streamed in the worker). */
 export function HashPanel() {
   const { t } = useTranslation('crypto-tools');
-  const copy = useCopy();
   const textId = useId();
   const [algorithm, setAlgorithm] = useState<HashAlgorithm>(DEFAULT_HASH);
   const [uppercase, setUppercase] = useState(false);
@@ -116,12 +115,7 @@ export function HashPanel() {
           placeholder={t('hash.textPlaceholder')}
           spellCheck={false}
         />
-        <DigestRow
-          label={t('hash.textResult')}
-          value={shown(textDigest)}
-          copyLabel={t('hash.copy')}
-          onCopy={copy}
-        />
+        <DigestRow label={t('hash.textResult')} value={shown(textDigest)} />
       </section>
 
       <section className="space-y-2" aria-label={t('hash.fileTitle')}>
@@ -137,40 +131,23 @@ export function HashPanel() {
           </p>
         )}
         {running && (
-          <div className="flex items-center gap-3">
-            <div className="flex-1">
-              <ProgressBar value={Math.round(file.progress * 100)} label={t('hash.progress')} showValue />
-            </div>
-            <Button variant="outline" size="sm" onClick={cancel}>
-              <X aria-hidden className="size-4" />
-              {t('hash.cancel')}
-            </Button>
-          </div>
+          <TaskProgress
+            label={t('hash.progress')}
+            value={Math.round(file.progress * 100)}
+            onCancel={cancel}
+          />
         )}
         {file?.digest && (
-          <DigestRow
-            label={`${t('hash.fileResult')} (${file.algorithm})`}
-            value={shown(file.digest)}
-            copyLabel={t('hash.copy')}
-            onCopy={copy}
-          />
+          <DigestRow label={`${t('hash.fileResult')} (${file.algorithm})`} value={shown(file.digest)} />
         )}
       </section>
     </div>
   );
 }
 
-function DigestRow({
-  label,
-  value,
-  copyLabel,
-  onCopy,
-}: {
-  label: string;
-  value: string;
-  copyLabel: string;
-  onCopy(text: string): void;
-}) {
+function DigestRow({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('crypto-tools');
+  const copyMessages = useCopyMessages();
   const id = useId();
   return (
     <div className="space-y-1">
@@ -178,16 +155,15 @@ function DigestRow({
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} readOnly value={value} className={`${inputClassName} font-mono`} />
-        <Button
+        <Input id={id} readOnly value={value} className="h-9 font-mono" />
+        <CopyButton
+          iconOnly
           variant="outline"
           size="sm"
-          disabled={!value}
-          onClick={() => onCopy(value)}
-          aria-label={`${copyLabel}: ${label}`}
-        >
-          <Copy aria-hidden className="size-4" />
-        </Button>
+          value={value}
+          label={`${t('hash.copy')}: ${label}`}
+          {...copyMessages}
+        />
       </div>
     </div>
   );

@@ -1,17 +1,19 @@
 import { Button } from '@toolbox/ui/button';
+import { CopyButton } from '@toolbox/ui/copy-button';
+import { Input } from '@toolbox/ui/input';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { toast } from '@toolbox/ui/toast';
-import { Copy, KeyRound, RefreshCw } from 'lucide-react';
+import { KeyRound, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CryptoToolError, DEFAULT_KEY_LENGTH, keyLengths } from '../core/constants';
 import { generateKey } from '../core/keys';
-import { inputClassName, useCopy } from './use-copy';
+import { useCopyMessages } from './use-copy';
 
 /** Spec C § 2 third tab: random keys of a chosen length, with copy and hand-over to the cipher tab. */
 export function KeysPanel({ onUseAsPassword }: { onUseAsPassword(key: string): void }) {
   const { t } = useTranslation('crypto-tools');
-  const copy = useCopy();
+  const copyMessages = useCopyMessages();
   const resultId = useId();
   const [length, setLength] = useState<number>(DEFAULT_KEY_LENGTH);
   const [key, setKey] = useState('');
@@ -44,12 +46,9 @@ export function KeysPanel({ onUseAsPassword }: { onUseAsPassword(key: string): v
         <label htmlFor={resultId} className="text-sm font-medium">
           {t('keys.result')}
         </label>
-        <input id={resultId} readOnly value={key} className={`${inputClassName} font-mono`} />
+        <Input id={resultId} readOnly value={key} className="h-9 font-mono" />
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={!key} onClick={() => copy(key)}>
-            <Copy aria-hidden className="size-4" />
-            {t('keys.copy')}
-          </Button>
+          <CopyButton value={key} label={t('keys.copy')} {...copyMessages} />
           <Button variant="outline" size="sm" disabled={!key} onClick={() => onUseAsPassword(key)}>
             <KeyRound aria-hidden className="size-4" />
             {t('keys.useAsPassword')}

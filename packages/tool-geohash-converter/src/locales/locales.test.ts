@@ -1,3 +1,4 @@
+import { uiMessages } from '@toolbox/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import type { GeohashErrorKey } from '../core/validation';
 import en from './en.json';
@@ -26,7 +27,8 @@ describe('messages (spec C § messages)', () => {
     ['encode', en.success.encode, zh.success.encode],
     ['decode', en.success.decode, zh.success.decode],
     ['batch (with count)', en.success.batch_other, zh.success.batch_other],
-    ['copy', en.success.copy, zh.success.copy],
+    // The copy toasts are the shared CopyButton's, from the ui namespace.
+    ['copy', uiMessages.en.copyButton.copied, uiMessages.zh.copyButton.copied],
     ['export', en.success.export, zh.success.export],
   ])('success %s exists in en and zh', (_name, english, chinese) => {
     expect(english).toBeTruthy();

@@ -1,11 +1,11 @@
 import { downloadText } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { ProgressBar } from '@toolbox/ui/progress';
 import { ScrollArea } from '@toolbox/ui/scroll-area';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Download, Play, X } from 'lucide-react';
+import { Download, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BatchMode, batchModes, LIST_LIMIT } from '../core/batch';
@@ -83,15 +83,11 @@ export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
         </Button>
       </div>
       {state.isRunning && (
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
-            <ProgressBar value={Math.round(state.progress * 100)} label={t('batch.progress')} showValue />
-          </div>
-          <Button variant="outline" size="sm" onClick={cancel}>
-            <X aria-hidden className="size-4" />
-            {t('batch.cancel')}
-          </Button>
-        </div>
+        <TaskProgress
+          label={t('batch.progress')}
+          value={Math.round(state.progress * 100)}
+          onCancel={cancel}
+        />
       )}
       <section aria-labelledby={`${inputId}-results`} className="space-y-2">
         <div className="flex flex-wrap items-baseline gap-x-3">

@@ -118,7 +118,7 @@ describe('GeohashConverterTool, single tab', () => {
     fireEvent.click(screen.getByRole('button', { name: en.decode.submit }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.result.copyGeohash })));
     expect(copyText).toHaveBeenCalledWith('ezs42');
-    expect(toast.success).toHaveBeenLastCalledWith(en.success.copy);
+    expect(toast.success).toHaveBeenLastCalledWith('Copied to the clipboard.');
   });
 
   it('hides share without navigator.share, and shares the geohash and coordinates with it', async () => {

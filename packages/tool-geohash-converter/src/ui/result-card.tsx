@@ -1,7 +1,6 @@
-import { copyText } from '@toolbox/kit/clipboard';
 import { Button } from '@toolbox/ui/button';
-import { toast } from '@toolbox/ui/toast';
-import { Copy, Share2 } from 'lucide-react';
+import { CopyButton } from '@toolbox/ui/copy-button';
+import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../core/csv';
@@ -26,11 +25,6 @@ export function ResultCard({
 }) {
   const { t } = useTranslation('geohash-converter');
   const canShare = useCanShare();
-
-  async function copy(text: string) {
-    if (await copyText(text)) toast.success(t('success.copy'));
-    else toast.error(t('copyError'));
-  }
 
   if (!result) {
     return (
@@ -64,14 +58,8 @@ export function ResultCard({
       title={t('result.title')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => copy(`${latitude}, ${longitude}`)}>
-            <Copy aria-hidden className="size-4" />
-            {t('result.copyCoordinates')}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => copy(shareText)}>
-            <Copy aria-hidden className="size-4" />
-            {t('result.copyAll')}
-          </Button>
+          <CopyButton value={`${latitude}, ${longitude}`} label={t('result.copyCoordinates')} />
+          <CopyButton value={shareText} label={t('result.copyAll')} />
           {canShare && (
             <Button variant="outline" size="sm" onClick={share}>
               <Share2 aria-hidden className="size-4" />
@@ -86,15 +74,12 @@ export function ResultCard({
         <output className="break-all font-mono text-2xl font-semibold" data-testid="geohash-value">
           {result.geohash}
         </output>
-        <Button
+        <CopyButton
           variant="ghost"
-          size="sm"
-          onClick={() => copy(result.geohash)}
+          value={result.geohash}
+          label={t('result.copy')}
           aria-label={t('result.copyGeohash')}
-        >
-          <Copy aria-hidden className="size-4" />
-          {t('result.copy')}
-        </Button>
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>

@@ -1,4 +1,4 @@
-import { cn } from '@toolbox/ui/cn';
+import { Input } from '@toolbox/ui/input';
 import { type ComponentProps, useId } from 'react';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -8,7 +8,7 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string;
 }
 
-/** A labelled single-line input; the shared kit has only a textarea. */
+/** The ui Input with its label, hint and error message. */
 export function TextField({ label, hint, error, className, ...props }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -17,20 +17,13 @@ export function TextField({ label, hint, error, className, ...props }: TextField
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
+      <Input
         id={id}
-        aria-invalid={error ? true : undefined}
+        invalid={error !== undefined && error !== ''}
         aria-describedby={describedBy || undefined}
         spellCheck={false}
         autoComplete="off"
-        className={cn(
-          'block h-10 w-full rounded-md border bg-background px-3 text-foreground text-sm placeholder:text-muted-foreground',
-          'focus-visible:outline-none focus-visible:ring-2',
-          error
-            ? 'border-destructive focus-visible:ring-destructive'
-            : 'border-border focus-visible:ring-ring',
-          className,
-        )}
+        className={className}
         {...props}
       />
       {hint && (

@@ -1,11 +1,11 @@
-import { copyText } from '@toolbox/kit/clipboard';
-import { downloadText } from '@toolbox/kit/download';
+import { formatBytes } from '@toolbox/kit/bytes';
 import { Button } from '@toolbox/ui/button';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Eraser, FileUp, Play, X } from 'lucide-react';
+import { Eraser, FileUp, Play } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,15 +15,16 @@ import {
   type JsonMode,
   jsonIndents,
   jsonModes,
+  PREVIEW_LIMIT_CHARS,
   resultFileName,
+  type SizeInfo,
 } from '../core/json-tools';
-import { ResultPanel } from './result-panel';
 import { useJsonTool } from './use-json-tool';
 import { ValidityPanel } from './validity-panel';
 
 const indentLabelKeys = { '2': 'indent.two', '4': 'indent.four', tab: 'indent.tab' } as const;
 
-/** JSON tools (spec A): format, compress and validate. */
+/** JSON tools (CONTEXT.md § Screen): format, compress and validate. */
 export default function JsonToolsTool() {
   const { t } = useTranslation('json-tools');
   const inputId = useId();
@@ -41,8 +42,15 @@ export default function JsonToolsTool() {
     try {
       const outcome = await run({ mode, input, indent });
       if (outcome && !outcome.validation.isValid) toast.error(t('errorInvalidJson'));
+      else if (outcome?.mode !== 'validate' && outcome?.problem) toast.error(t('errorOutputTooLarge'));
     } catch (error) {
-      toast.error(`${t('errorInvalidJson')} ${error instanceof Error ? error.message : ''}`.trim());
+      // The tool broke, not the input (CONTEXT.md § Messages).
+      toast.error(
+        t('errorTool', {
+          detail: error instanceof Error ? error.message : String(error),
+          interpolation: { escapeValue: false },
+        }),
+      );
     }
   }
 
@@ -70,16 +78,7 @@ export default function JsonToolsTool() {
     }
   }
 
-  async function handleCopy() {
-    if (result?.mode === 'validate' || !result?.output) return;
-    if (await copyText(result.output)) toast.success(t('successCopied'));
-    else toast.error(t('errorCopy'));
-  }
-
-  function handleDownload() {
-    if (result?.mode === 'validate' || !result?.output) return;
-    downloadText(result.output, resultFileName(result.mode), 'application/json');
-  }
+  const output = result && result.mode !== 'validate' ? result : undefined;
 
   return (
     <div className="space-y-4">
@@ -147,32 +146,51 @@ export default function JsonToolsTool() {
       </div>
 
       {isRunning && (
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
-            <ProgressBar value={Math.round(state.progress * 100)} label={t('progress.label')} showValue />
-            {state.stage && (
-              <p className="mt-1 text-sm text-muted-foreground">{t(`progress.${state.stage}`)}</p>
-            )}
-          </div>
-          <Button variant="outline" size="sm" onClick={cancel}>
-            <X aria-hidden className="size-4" />
-            {t('actions.cancel')}
-          </Button>
-        </div>
+        <TaskProgress
+          label={t('progress.label')}
+          value={Math.round(state.progress * 100)}
+          currentItem={state.stage ? t(`progress.${state.stage}`) : undefined}
+          onCancel={cancel}
+        />
       )}
 
       {result && (mode === 'validate' || !result.validation.isValid) && (
         <ValidityPanel validation={result.validation} />
       )}
+      {output?.problem && (
+        <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          {t('outputTooLarge', { depth: output.problem.depth.toLocaleString() })}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          {t('errorTool', { detail: state.failure, interpolation: { escapeValue: false } })}
+        </p>
+      )}
       {mode !== 'validate' && (
-        <ResultPanel
-          output={result?.mode !== 'validate' ? (result?.output ?? '') : ''}
-          sizes={result?.mode !== 'validate' ? result?.sizes : undefined}
-          characterCount={result?.mode !== 'validate' ? result?.characterCount : undefined}
-          onCopy={handleCopy}
-          onDownload={handleDownload}
+        <ResultPane
+          label={t('output.label')}
+          value={output?.output ?? ''}
+          characterCount={output?.characterCount}
+          placeholder={t('output.empty')}
+          previewLimit={PREVIEW_LIMIT_CHARS}
+          download={output && { fileName: resultFileName(output.mode), mimeType: 'application/json' }}
+          stats={output?.output && output.sizes && <SizeStats sizes={output.sizes} />}
+          textareaClassName="min-h-64 text-sm"
         />
       )}
     </div>
+  );
+}
+
+/** CONTEXT.md § Sizes: the sizes before and after, and the change between them. */
+function SizeStats({ sizes }: { sizes: SizeInfo }) {
+  const { t } = useTranslation('json-tools');
+  return (
+    <>
+      <span>{t('output.originalSize', { size: formatBytes(sizes.originalSize) })}</span>
+      <span>{t('output.processedSize', { size: formatBytes(sizes.processedSize) })}</span>
+      <span title={t('output.ratioHint')}>{t('output.ratio', { ratio: sizes.compressionRatio })}</span>
+    </>
   );
 }

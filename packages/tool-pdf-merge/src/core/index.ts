@@ -17,7 +17,6 @@ export {
   isRangeValid,
   type MergeEntry,
   type MergePlan,
-  outputFileName,
   planMerge,
   sortFiles,
 } from './rules';

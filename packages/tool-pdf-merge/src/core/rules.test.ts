@@ -1,6 +1,11 @@
+import { outputFileName as sharedOutputFileName } from '@toolbox/ui/file-name';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUTPUT_NAME, DEFAULT_QUALITY, MAX_FILE_BYTES, MIN_FILES, qualities } from './constants';
-import { documentTitle, fileProblem, isRangeValid, outputFileName, planMerge, sortFiles } from './rules';
+import { documentTitle, fileProblem, isRangeValid, planMerge, sortFiles } from './rules';
+
+// The download name is made by the shared output-name rules; these pin CONTEXT.md § Output name with our default.
+const outputFileName = (name: string) =>
+  sharedOutputFileName({ name, defaultName: DEFAULT_OUTPUT_NAME, extension: '.pdf' });
 
 describe('constants (CONTEXT.md § Files, § Merging, § Output name, § Quality)', () => {
   it('has the rules’ values', () => {

@@ -50,14 +50,6 @@ export function documentTitle(outputName: string): string {
   return outputName.trim() || DEFAULT_OUTPUT_NAME;
 }
 
-/** The download name: the title plus .pdf (not doubled), characters file systems refuse as `_`. */
-export function outputFileName(outputName: string): string {
-  const safe = Array.from(documentTitle(outputName), (character) =>
-    '\\/:*?"<>|'.includes(character) || character.charCodeAt(0) < 0x20 ? '_' : character,
-  ).join('');
-  return /\.pdf$/i.test(safe) ? safe : `${safe}.pdf`;
-}
-
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** CONTEXT.md § Sorting: file order by name in natural order (file2 before file10), or by size. */

@@ -20,6 +20,7 @@ import { formatBytes } from '@toolbox/kit/bytes';
 import { countSelectedPages } from '@toolbox/pdf-kit/page-range';
 import { Button } from '@toolbox/ui/button';
 import { cn } from '@toolbox/ui/cn';
+import { Input } from '@toolbox/ui/input';
 import { Eye, FileText, GripVertical, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,18 +140,15 @@ function FileRow({
         <label htmlFor={rangeId} className="sr-only">
           {t('list.range', { name })}
         </label>
-        <input
+        <Input
           id={rangeId}
           value={item.pageRange}
           disabled={disabled || item.pageCount === undefined}
           placeholder={t('list.rangePlaceholder')}
-          aria-invalid={invalid}
+          invalid={invalid}
           aria-describedby={`${rangeId}-count`}
           onChange={(event) => onRangeChange(item.id, event.target.value)}
-          className={cn(
-            'h-9 w-36 rounded-md border bg-background px-2 text-sm',
-            invalid ? 'border-destructive outline outline-1 outline-destructive' : 'border-border',
-          )}
+          className="h-9 w-36 px-2"
         />
         <span
           id={`${rangeId}-count`}

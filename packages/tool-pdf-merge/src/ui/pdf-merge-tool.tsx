@@ -3,8 +3,10 @@ import { downloadBlob } from '@toolbox/kit/download';
 import { PDF_ACCEPT, pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { outputFileName } from '@toolbox/ui/file-name';
+import { OutputNameField } from '@toolbox/ui/output-name-field';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,7 @@ import {
   qualities,
 } from '../core/constants';
 import { decodeProgress } from '../core/progress';
-import { documentTitle, fileProblem, outputFileName, planMerge, sortFiles } from '../core/rules';
+import { documentTitle, fileProblem, planMerge, sortFiles } from '../core/rules';
 import { pdfMergeWorker } from '../worker/client';
 import type { MergeItem } from './file-list';
 
@@ -131,7 +133,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         },
       );
       if (current.signal.aborted) return;
-      const name = outputFileName(outputName);
+      const name = outputFileName({ name: outputName, defaultName: DEFAULT_OUTPUT_NAME, extension: '.pdf' });
       downloadBlob(merged, name);
       toast.success(t('toasts.mergeSuccess', { count: plan.totalPages, name }));
     } catch (error) {
@@ -251,22 +253,15 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         <h2 id={`${outputId}-settings`} className="font-medium">
           {t('settings.title')}
         </h2>
-        <div className="space-y-1">
-          <label htmlFor={outputId} className="text-sm font-medium">
-            {t('settings.outputName')}
-          </label>
-          <input
-            id={outputId}
-            value={outputName}
-            disabled={processing}
-            aria-describedby={`${outputId}-hint`}
-            onChange={(event) => setOutputName(event.target.value)}
-            className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
-          />
-          <p id={`${outputId}-hint`} className="text-xs text-muted-foreground">
-            {t('settings.outputHint')}
-          </p>
-        </div>
+        <OutputNameField
+          label={t('settings.outputName')}
+          hint={t('settings.outputHint')}
+          value={outputName}
+          onValueChange={setOutputName}
+          defaultName={DEFAULT_OUTPUT_NAME}
+          extension=".pdf"
+          disabled={processing}
+        />
         <SegmentedControl<Quality>
           label={t('settings.quality')}
           value={quality}
@@ -276,28 +271,21 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         />
         <p className="text-xs text-muted-foreground">{t('settings.qualityNote')}</p>
         {progress && (
-          <div className="space-y-1">
-            <ProgressBar value={Math.round(progress.ratio * 100)} label={t('settings.progress')} showValue />
-            <p className="text-sm" aria-live="polite">
-              {t(progress.writing ? 'settings.progressWriting' : 'settings.progressDetail', {
-                file: progress.file,
-                copied: progress.copied,
-                total: progress.total,
-              })}
-            </p>
-          </div>
+          <TaskProgress
+            label={t('settings.progress')}
+            value={Math.round(progress.ratio * 100)}
+            currentItem={t(progress.writing ? 'settings.progressWriting' : 'settings.progressDetail', {
+              file: progress.file,
+              copied: progress.copied,
+              total: progress.total,
+            })}
+            onCancel={cancel}
+          />
         )}
         <p className="text-xs text-muted-foreground">{t('settings.note')}</p>
-        <div className="flex gap-2">
-          <Button disabled={items.length < MIN_FILES || processing || counting} onClick={() => void merge()}>
-            {t('settings.merge')}
-          </Button>
-          {processing && (
-            <Button variant="outline" onClick={cancel}>
-              {t('settings.cancel')}
-            </Button>
-          )}
-        </div>
+        <Button disabled={items.length < MIN_FILES || processing || counting} onClick={() => void merge()}>
+          {t('settings.merge')}
+        </Button>
       </section>
       {previewing && (
         <Suspense fallback={null}>

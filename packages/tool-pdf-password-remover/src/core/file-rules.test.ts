@@ -1,7 +1,8 @@
+import { outputFileName } from '@toolbox/ui/file-name';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, OBJECT_URL_REVOKE_MS, OUTPUT_PLACEHOLDER, PROGRESS } from './constants';
 import { errorMessageKey, UnlockError, unlockErrorType } from './errors';
-import { canUnlock, checkFile, defaultOutputName, downloadFileName } from './file-rules';
+import { canUnlock, checkFile, defaultOutputName } from './file-rules';
 
 function checkType(file: { type: string; size: number }) {
   try {
@@ -52,7 +53,10 @@ describe('output names', () => {
     ['', 'unlocked-document.pdf'],
     ['a/b:c', 'a_b_c.pdf'],
   ])('downloads %j as %j (.pdf appended when missing)', (typed, expected) => {
-    expect(downloadFileName(typed, OUTPUT_PLACEHOLDER)).toBe(expected);
+    // The name is made by the shared output-name rules; this pins CONTEXT.md § Output name with our default.
+    expect(outputFileName({ name: typed, defaultName: OUTPUT_PLACEHOLDER, extension: '.pdf' })).toBe(
+      expected,
+    );
   });
 });
 

@@ -12,19 +12,6 @@ export function defaultOutputName(fileName: string): string {
   return `${fileName.replace(/\.pdf$/i, '')}${OUTPUT_SUFFIX}`;
 }
 
-const UNSAFE_IN_FILE_NAMES = new Set('\\/:*?"<>|');
-
-/**
- * The name the download gets: the typed name trimmed (the placeholder's default name when blank),
- * with `.pdf` appended when missing, and characters no file system accepts replaced.
- */
-export function downloadFileName(typed: string, fallback: string): string {
-  const base = Array.from(typed.trim() || fallback, (character) =>
-    UNSAFE_IN_FILE_NAMES.has(character) || character.charCodeAt(0) < 0x20 ? '_' : character,
-  ).join('');
-  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
-}
-
 /**
  * Whether the remove button is enabled: a file that needs a password needs a non-blank one
  * (CONTEXT.md § Password); a file that only carries restrictions opens without one.

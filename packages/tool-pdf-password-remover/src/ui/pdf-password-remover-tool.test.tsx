@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
@@ -123,9 +123,9 @@ describe('PdfPasswordRemoverTool', () => {
     await choose(pdfFile());
     const field = await screen.findByLabelText(en.file.password);
     expect(field).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: en.file.showPassword }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(field).toHaveAttribute('type', 'text');
-    await userEvent.click(screen.getByRole('button', { name: en.file.hidePassword }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(field).toHaveAttribute('type', 'password');
   });
 
@@ -187,6 +187,34 @@ describe('PdfPasswordRemoverTool', () => {
     await screen.findByText(en.file.encrypted);
     await userEvent.click(screen.getByRole('button', { name: en.file.remove }));
     await waitFor(() => expect(screen.queryByText('report.pdf')).not.toBeInTheDocument());
+  });
+
+  it('replaces the file with another dropped on its card, which gets its own default name', async () => {
+    const { worker } = fakeWorker();
+    renderTool(worker);
+    await choose(pdfFile());
+    await screen.findByText(en.file.encrypted);
+    const card = screen.getByRole('region', { name: en.file.title });
+    fireEvent.drop(card, { dataTransfer: { files: [pdfFile('notes.txt', 'text/plain')] } });
+    expect(toast.error).toHaveBeenCalledWith(en.errors.INVALID_FILE);
+    expect(screen.getByText('report.pdf')).toBeInTheDocument();
+    fireEvent.drop(card, { dataTransfer: { files: [pdfFile('second.pdf')] } });
+    await waitFor(() => expect(screen.getByLabelText(en.file.outputName)).toHaveValue('second-unlocked'));
+    expect(screen.getByText('second.pdf')).toBeInTheDocument();
+  });
+
+  it('says what an output name with unsafe characters will be saved as', async () => {
+    const { worker } = fakeWorker();
+    renderTool(worker);
+    await choose(pdfFile());
+    await screen.findByText(en.file.encrypted);
+    await userEvent.clear(screen.getByLabelText(en.file.outputName));
+    await userEvent.type(screen.getByLabelText(en.file.outputName), 'a/b');
+    expect(screen.getByLabelText(en.file.outputName)).toHaveAccessibleDescription('Saves as a_b.pdf');
+    await userEvent.type(screen.getByLabelText(en.file.password), 'right');
+    await userEvent.click(screen.getByRole('button', { name: en.status.removePassword }));
+    await screen.findByText(en.status.completed);
+    expect(download).toHaveBeenCalledWith(expect.any(Blob), 'a_b.pdf');
   });
 
   it('speaks Chinese', async () => {

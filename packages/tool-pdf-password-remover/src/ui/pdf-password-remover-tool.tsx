@@ -2,21 +2,19 @@ import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
+import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { outputFileName } from '@toolbox/ui/file-name';
+import { OutputNameField } from '@toolbox/ui/output-name-field';
+import { PasswordField } from '@toolbox/ui/password-field';
 import { ProgressBar } from '@toolbox/ui/progress';
 import { toast } from '@toolbox/ui/toast';
-import { Eye, EyeOff, FileLock2, Lock, ShieldCheck, X } from 'lucide-react';
+import { FileLock2, Lock, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES, OUTPUT_PLACEHOLDER } from '../core/constants';
 import { errorMessageKey, UnlockError, unlockErrorType } from '../core/errors';
-import {
-  canUnlock,
-  checkFile,
-  defaultOutputName,
-  downloadFileName,
-  type Encryption,
-} from '../core/file-rules';
+import { canUnlock, checkFile, defaultOutputName, type Encryption } from '../core/file-rules';
 import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
 import { unlockWorker } from '../worker/client';
 
@@ -99,7 +97,11 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
       );
       if (signal.aborted) return;
       dispatch({ type: 'decrypted' });
-      const fileName = downloadFileName(pdf.outputName, OUTPUT_PLACEHOLDER);
+      const fileName = outputFileName({
+        name: pdf.outputName,
+        defaultName: OUTPUT_PLACEHOLDER,
+        extension: '.pdf',
+      });
       downloadBlob(new Blob([unlocked as BlobPart], { type: 'application/pdf' }), fileName);
       dispatch({
         type: 'downloaded',
@@ -146,12 +148,14 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
       </ul>
 
       {pdf ? (
-        <FileCard
+        <PdfCard
           formId={formId}
           pdf={pdf}
           disabled={isBusy(processing)}
           onChange={(changes) => setPdf((previous) => previous && { ...previous, ...changes })}
           onRemove={reset}
+          onReplace={(file) => void load(file)}
+          onReject={() => reject(new UnlockError('INVALID_FILE'))}
           onSubmit={unlock}
         />
       ) : (
@@ -176,12 +180,15 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
   );
 }
 
-function FileCard({
+/** The file card (name, size, encrypted badge, replace, remove) with its password and output name (CONTEXT.md § Screen). */
+function PdfCard({
   formId,
   pdf,
   disabled,
   onChange,
   onRemove,
+  onReplace,
+  onReject,
   onSubmit,
 }: {
   formId: string;
@@ -189,92 +196,58 @@ function FileCard({
   disabled: boolean;
   onChange(changes: Partial<PdfFileState>): void;
   onRemove(): void;
+  onReplace(file: File): void;
+  onReject(): void;
   onSubmit(event: FormEvent): void;
 }) {
   const { t } = useTranslation('pdf-password-remover');
-  const passwordId = useId();
-  const outputId = useId();
-  const outputHintId = useId();
-  const [showPassword, setShowPassword] = useState(false);
   const needsPassword = pdf.encryption !== 'restrictions-only';
 
   return (
-    <section aria-label={t('file.title')} className={cardClass}>
-      <div className="flex flex-wrap items-center gap-2">
-        <FileLock2 aria-hidden className="size-5 shrink-0" />
-        <span className="min-w-0 flex-1 truncate font-medium" title={pdf.file.name}>
-          {pdf.file.name}
-        </span>
-        <span className="rounded bg-muted px-2 py-0.5 text-xs">
-          {t('file.size', { size: formatBytes(pdf.file.size) })}
-        </span>
-        {pdf.encryption && (
-          <span className="rounded bg-primary/10 px-2 py-0.5 text-xs text-primary">
+    <FileCard
+      file={pdf.file}
+      label={t('file.title')}
+      icon={<FileLock2 />}
+      details={
+        pdf.encryption && (
+          <span className="rounded bg-primary/10 px-2 py-0.5 text-primary text-xs">
             {t(pdf.encryption === 'restrictions-only' ? 'file.restrictionsOnly' : 'file.encrypted')}
           </span>
-        )}
-        <Button variant="ghost" size="icon" aria-label={t('file.remove')} onClick={onRemove}>
-          <X aria-hidden className="size-4" />
-        </Button>
-      </div>
-
+        )
+      }
+      removeLabel={t('file.remove')}
+      onRemove={onRemove}
+      // The drop zone's filter: a refused file gives INVALID_FILE, and checkFile checks the rest.
+      accept={PDF_ACCEPT}
+      onReplace={onReplace}
+      onReject={onReject}
+      disabled={disabled}
+    >
       {pdf.encryption && (
         <form id={formId} className="space-y-3" onSubmit={onSubmit}>
           {needsPassword ? (
-            <div className="space-y-1">
-              <label htmlFor={passwordId} className="text-sm font-medium">
-                {t('file.password')}
-              </label>
-              <div className="flex gap-2">
-                <input
-                  id={passwordId}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="off"
-                  value={pdf.password}
-                  disabled={disabled}
-                  placeholder={t('file.passwordPlaceholder')}
-                  onChange={(event) => onChange({ password: event.target.value })}
-                  className="h-10 min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-sm"
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label={t(showPassword ? 'file.hidePassword' : 'file.showPassword')}
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                >
-                  {showPassword ? (
-                    <EyeOff aria-hidden className="size-4" />
-                  ) : (
-                    <Eye aria-hidden className="size-4" />
-                  )}
-                </Button>
-              </div>
-            </div>
+            <PasswordField
+              label={t('file.password')}
+              autoComplete="off"
+              value={pdf.password}
+              disabled={disabled}
+              placeholder={t('file.passwordPlaceholder')}
+              onChange={(event) => onChange({ password: event.target.value })}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{t('file.restrictionsNote')}</p>
           )}
-          <div className="space-y-1">
-            <label htmlFor={outputId} className="text-sm font-medium">
-              {t('file.outputName')}
-            </label>
-            <input
-              id={outputId}
-              value={pdf.outputName}
-              disabled={disabled}
-              placeholder={OUTPUT_PLACEHOLDER}
-              aria-describedby={outputHintId}
-              onChange={(event) => onChange({ outputName: event.target.value })}
-              className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
-            />
-            <p id={outputHintId} className="text-xs text-muted-foreground">
-              {t('file.outputHint')}
-            </p>
-          </div>
+          <OutputNameField
+            label={t('file.outputName')}
+            value={pdf.outputName}
+            onValueChange={(outputName) => onChange({ outputName })}
+            defaultName={OUTPUT_PLACEHOLDER}
+            extension=".pdf"
+            disabled={disabled}
+          />
         </form>
       )}
-    </section>
+    </FileCard>
   );
 }
 

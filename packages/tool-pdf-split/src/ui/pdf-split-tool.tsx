@@ -1,13 +1,13 @@
-import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
-import { isPdfFile, PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
+import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { openPdfInNewTab } from '@toolbox/pdf-kit/preview';
 import { Button } from '@toolbox/ui/button';
+import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
-import { Eye, FileText, Scissors, Trash2, X } from 'lucide-react';
-import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { Eye, Scissors } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_EVERY_N,
@@ -44,9 +44,6 @@ const DEFAULT_OPTIONS: SplitOptionsValue = {
   quality: DEFAULT_QUALITY,
 };
 
-/** Whether a dropped file counts as a PDF: by type, or by name when the system gave no type. */
-const looksLikePdf = (file: File) => isPdfFile(file) || (file.type === '' && /\.pdf$/i.test(file.name));
-
 /** PDF split: one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker (CONTEXT.md). */
 export default function PdfSplitTool({ initialOptions }: { initialOptions?: Partial<SplitOptionsValue> }) {
   const { t } = useTranslation('pdf-split');
@@ -64,13 +61,6 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
     () => (loaded ? planSplit({ settings: options, pageCount: loaded.pageCount }) : undefined),
     [loaded, options],
   );
-
-  /** A file dropped on the loaded file's card replaces it once it has been read (CONTEXT.md § Files). */
-  function replaceFile(file: File) {
-    if (processing || reading !== undefined) return;
-    if (!looksLikePdf(file)) toast.error(t('errors.invalidFileType'));
-    else void addFile(file);
-  }
 
   async function addFile(file: File) {
     if (file.size > LARGE_FILE_WARNING_BYTES)
@@ -170,31 +160,39 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
     <div className="space-y-6">
       {loaded ? (
         <FileCard
-          loaded={loaded}
+          file={loaded.file}
+          label={t('file.title')}
+          details={<span>{t('file.pages', { count: loaded.pageCount })}</span>}
+          actions={
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={preview}
+              aria-label={t('file.preview', {
+                name: loaded.file.name,
+                interpolation: { escapeValue: false },
+              })}
+            >
+              <Eye aria-hidden />
+            </Button>
+          }
           disabled={processing || reading !== undefined}
-          onPreview={preview}
           onRemove={removeFile}
-          onReplace={replaceFile}
+          accept={PDF_ACCEPT}
+          onReplace={(file) => void addFile(file)}
+          onReject={() => toast.error(t('errors.invalidFileType'))}
         />
       ) : (
-        <div className="space-y-2">
-          <FileDropZone
-            accept={PDF_ACCEPT}
-            label={t('upload.label')}
-            hint={t('upload.hint')}
-            disabled={reading !== undefined}
-            onFiles={([file]) => file && addFile(file)}
-            onReject={() => toast.error(t('errors.invalidFileType'))}
-          />
-          {reading !== undefined && (
-            <p role="status" className="text-muted-foreground text-sm">
-              {t('file.loading')}
-            </p>
-          )}
-        </div>
+        <FileDropZone
+          accept={PDF_ACCEPT}
+          label={t('upload.label')}
+          hint={t('upload.hint')}
+          disabled={reading !== undefined}
+          onFiles={([file]) => file && addFile(file)}
+          onReject={() => toast.error(t('errors.invalidFileType'))}
+        />
       )}
-
-      {loaded && reading !== undefined && (
+      {reading !== undefined && (
         <p role="status" className="text-muted-foreground text-sm">
           {t('file.loading')}
         </p>
@@ -218,25 +216,15 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 
       <div className="space-y-3">
         {progress && (
-          <div className="flex items-center gap-3">
-            <div className="flex-1 space-y-1">
-              <p className="text-sm" aria-live="polite">
-                {t('progress.part', {
-                  current: Math.min(progress.finished + 1, progress.total),
-                  total: progress.total,
-                })}
-              </p>
-              <ProgressBar
-                value={(progress.finished / progress.total) * 100}
-                label={t('progress.label')}
-                showValue
-              />
-            </div>
-            <Button variant="outline" size="sm" onClick={cancel}>
-              <X aria-hidden />
-              {t('actions.cancel')}
-            </Button>
-          </div>
+          <TaskProgress
+            label={t('progress.label')}
+            value={(progress.finished / progress.total) * 100}
+            currentItem={t('progress.part', {
+              current: Math.min(progress.finished + 1, progress.total),
+              total: progress.total,
+            })}
+            onCancel={cancel}
+          />
         )}
         <Button onClick={split} disabled={processing || reading !== undefined}>
           <Scissors aria-hidden />
@@ -246,79 +234,6 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 
       {!loaded && <HelpPanel />}
     </div>
-  );
-}
-
-function FileCard({
-  loaded,
-  disabled,
-  onPreview,
-  onRemove,
-  onReplace,
-}: {
-  loaded: LoadedFile;
-  disabled: boolean;
-  onPreview(): void;
-  onRemove(): void;
-  /** The first file dropped on the card (only the first of several is taken, CONTEXT.md § Files). */
-  onReplace(file: File): void;
-}) {
-  const { t } = useTranslation('pdf-split');
-  const [dragging, setDragging] = useState(false);
-  const { name, size } = loaded.file;
-  const over = (event: DragEvent) => {
-    if (disabled) return;
-    // Without preventDefault the browser refuses the drop (and may open the file instead).
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  return (
-    <section
-      aria-label={t('file.title')}
-      onDragEnter={over}
-      onDragOver={over}
-      onDragLeave={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-          setDragging(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        const [file] = Array.from(event.dataTransfer.files);
-        if (file && !disabled) onReplace(file);
-      }}
-      data-dragging={dragging || undefined}
-      className={`flex flex-wrap items-center gap-3 rounded-card border bg-card p-4 ${dragging ? 'border-primary bg-accent' : 'border-border'}`}
-    >
-      <FileText aria-hidden className="size-8 shrink-0 text-primary" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium" title={name}>
-          {name}
-        </p>
-        <p className="text-muted-foreground text-sm">
-          {formatBytes(size)} · {t('file.pages', { count: loaded.pageCount })}
-        </p>
-        <p className="text-muted-foreground text-xs">{t('file.replaceHint')}</p>
-      </div>
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={onPreview}
-        aria-label={t('file.preview', { name, interpolation: { escapeValue: false } })}
-      >
-        <Eye aria-hidden />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        disabled={disabled}
-        onClick={onRemove}
-        aria-label={t('file.remove', { name, interpolation: { escapeValue: false } })}
-      >
-        <Trash2 aria-hidden />
-      </Button>
-    </section>
   );
 }
 

@@ -69,6 +69,8 @@ describe('RegexToolsTool', () => {
     type('Test text', 'Ada Lovelace');
     fireEvent.click(screen.getByRole('button', { name: 'Run replace' }));
     expect(await screen.findByRole('textbox', { name: 'Result' })).toHaveValue('Lovelace, Ada');
+    expect(screen.getByText('13 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
   it('rejects a replacement that names a missing group', async () => {

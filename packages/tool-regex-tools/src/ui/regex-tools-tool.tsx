@@ -1,4 +1,5 @@
 import { Button } from '@toolbox/ui/button';
+import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
@@ -20,7 +21,6 @@ import type { RegexRunInput } from '../core/run';
 import { decodeShareHash, type SharedState } from '../core/share';
 import { errorMessage, tooManyMatchesMessage } from './error-message';
 import { MatchResults } from './match-results';
-import { ReplaceResult } from './replace-result';
 import { ShareControls } from './share-controls';
 import { useRegexRun } from './use-regex-run';
 
@@ -252,7 +252,14 @@ export default function RegexToolsTool({ initialState }: { initialState?: Partia
           />
         </section>
       )}
-      {result?.mode === 'replace' && !result.error && <ReplaceResult output={result.output} />}
+      {result?.mode === 'replace' && !result.error && (
+        <ResultPane
+          label={t('results.output')}
+          value={result.output}
+          copiedMessage={t('results.copied')}
+          failedMessage={t('results.copyFailed')}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { copyText } from '@toolbox/kit/clipboard';
 import { Button } from '@toolbox/ui/button';
-import { toast } from '@toolbox/ui/toast';
+import { useCopyToClipboard } from '@toolbox/ui/copy-button';
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +13,12 @@ export function ShareControls({ state }: { state: SharedState }) {
   const { t } = useTranslation('regex-tools');
   const checkboxId = useId();
   const [includeText, setIncludeText] = useState(true);
+  const copy = useCopyToClipboard({ copiedMessage: t('share.copied'), failedMessage: t('share.copyFailed') });
 
   async function handleShare() {
     const hash = encodeShareHash({ state, includeText });
     window.history.replaceState(window.history.state, '', hash);
-    if (await copyText(window.location.href)) toast.success(t('share.copied'));
-    else toast.error(t('share.copyFailed'));
+    await copy(window.location.href);
   }
 
   return (

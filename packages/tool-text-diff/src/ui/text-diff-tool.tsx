@@ -1,10 +1,10 @@
-import { copyText } from '@toolbox/kit/clipboard';
 import { Button } from '@toolbox/ui/button';
-import { ProgressBar } from '@toolbox/ui/progress';
+import { CopyButton } from '@toolbox/ui/copy-button';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { ArrowLeftRight, Copy, Eraser, Pilcrow, X } from 'lucide-react';
+import { ArrowLeftRight, Eraser, Pilcrow } from 'lucide-react';
 import { memo, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -49,16 +49,6 @@ export default function TextDiffTool({
   const { state, cancel } = useTextDiff({ oldText: deferredOld, newText: deferredNew, mode });
   const result = state.result;
   const isRunning = state.status === 'running';
-
-  async function handleCopy() {
-    if (!result) return;
-    if (result.patch === '') {
-      toast.info(t('toasts.nothingToCopy'));
-      return;
-    }
-    if (await copyText(result.patch)) toast.success(t('toasts.copied'));
-    else toast.error(t('toasts.copyError'));
-  }
 
   return (
     <div className="space-y-4">
@@ -132,10 +122,14 @@ export default function TextDiffTool({
           <h2 id={`${oldId}-result`} className="font-semibold">
             {t('result.title')}
           </h2>
-          <Button variant="outline" size="sm" onClick={handleCopy} disabled={!result || isRunning}>
-            <Copy aria-hidden />
-            {t('actions.copyPatch')}
-          </Button>
+          <CopyButton
+            value={result?.patch ?? ''}
+            label={t('actions.copyPatch')}
+            disabled={!result || isRunning}
+            copiedMessage={t('toasts.copied')}
+            failedMessage={t('toasts.copyError')}
+            onEmpty={() => toast.info(t('toasts.nothingToCopy'))}
+          />
         </div>
         {result && (
           <ul aria-label={t('counts.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -154,18 +148,12 @@ export default function TextDiffTool({
           </ul>
         )}
         {isRunning && (
-          <div className="flex items-center gap-3">
-            <div className="flex-1">
-              <ProgressBar value={Math.round(state.progress * 100)} label={t('progress.label')} showValue />
-              {state.stage && (
-                <p className="mt-1 text-sm text-muted-foreground">{t(`progress.${state.stage}`)}</p>
-              )}
-            </div>
-            <Button variant="outline" size="sm" onClick={cancel}>
-              <X aria-hidden />
-              {t('actions.cancel')}
-            </Button>
-          </div>
+          <TaskProgress
+            label={t('progress.label')}
+            value={Math.round(state.progress * 100)}
+            currentItem={state.stage ? t(`progress.${state.stage}`) : undefined}
+            onCancel={cancel}
+          />
         )}
         <div aria-live="polite" className="text-sm text-muted-foreground">
           {!result &&

@@ -1,10 +1,10 @@
 import { Button } from '@toolbox/ui/button';
+import { CopyButton } from '@toolbox/ui/copy-button';
 import { Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_DEBOUNCE_MS } from '../core/constants';
 import { dateToTimestamp } from '../core/convert';
-import { CopyButton } from './copy-button';
 import { FIELD_CLASS } from './styles';
 import type { RowProps } from './timestamp-rows';
 import { useDebouncedValue } from './use-debounced-value';
@@ -72,7 +72,13 @@ export function DateRow({ row, index, timeZone, pattern, canRemove, onInput, onR
               value={field.value}
               readOnly
             />
-            <CopyButton value={field.value} label={t('copy.label', { what: field.label })} />
+            <CopyButton
+              iconOnly
+              value={field.value}
+              label={t('copy.label', { what: field.label })}
+              copiedMessage={t('copy.done')}
+              failedMessage={t('copy.failed')}
+            />
           </div>
         </div>
       ))}

@@ -1,7 +1,7 @@
+import { CopyButton } from '@toolbox/ui/copy-button';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../core/date-format';
 import { formatOffset, offsetAt } from '../core/time-zone';
-import { CopyButton } from './copy-button';
 
 /** Spec C § 2: the live clock card, in the chosen zone and format, ticking every second. */
 export function LiveClock({
@@ -48,7 +48,13 @@ export function LiveClock({
                 {row.value || '—'}
               </dd>
             </div>
-            <CopyButton value={row.value} label={t('copy.label', { what: row.label })} />
+            <CopyButton
+              iconOnly
+              value={row.value}
+              label={t('copy.label', { what: row.label })}
+              copiedMessage={t('copy.done')}
+              failedMessage={t('copy.failed')}
+            />
           </div>
         ))}
       </dl>

@@ -1,10 +1,10 @@
 import { Button } from '@toolbox/ui/button';
+import { CopyButton } from '@toolbox/ui/copy-button';
 import { Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_DEBOUNCE_MS } from '../core/constants';
 import { timestampToDate } from '../core/convert';
-import { CopyButton } from './copy-button';
 import { FIELD_CLASS } from './styles';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -78,8 +78,11 @@ export function TimestampRow({ row, index, timeZone, pattern, canRemove, onInput
       </div>
       <div className="flex items-center gap-1 sm:pt-6">
         <CopyButton
+          iconOnly
           value={result.ok ? result.dateTime : ''}
           label={t('copy.label', { what: t('toDate.output', { n }) })}
+          copiedMessage={t('copy.done')}
+          failedMessage={t('copy.failed')}
         />
         <Button
           variant="ghost"
