@@ -1,6 +1,7 @@
 // Runs in its own Node process, spawned by json-vs-jq.mjs:
-//   node json-core-child.mjs <bundled core> <data file> time|verify
+//   node json-core-child.mjs <bundled core> <data file> time|plain|verify
 // `time`: reads the file, times only runJsonTool format, prints { ms, maxRssKb, outputLength }.
+// `plain`: the same for plain V8, JSON.stringify(JSON.parse(text), null, 2): the anchor.
 // `verify`: checks that the formatted output parses to the same value as the input.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,12 @@ if (mode === 'time') {
     throw new Error(`runJsonTool did not format the input: ${JSON.stringify(result.validation)}`);
   }
   process.stdout.write(JSON.stringify({ ms, maxRssKb, outputLength: result.output.length }));
+} else if (mode === 'plain') {
+  const start = performance.now();
+  const output = JSON.stringify(JSON.parse(input), null, 2);
+  const ms = performance.now() - start;
+  const maxRssKb = process.resourceUsage().maxRSS;
+  process.stdout.write(JSON.stringify({ ms, maxRssKb, outputLength: output.length }));
 } else if (mode === 'verify') {
   const result = runJsonTool({ mode: 'format', input, indent: '2' });
   if (typeof result.output !== 'string') throw new Error('runJsonTool returned no output');

@@ -86,7 +86,8 @@ export async function startSite({
   const port = await freePort();
   // A throwaway embedded database per run, so tests never see an earlier run's rows.
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-db-'));
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
+  // `toolbox-source`: the API's TypeScript imports workspace packages, which Node then reads from src/.
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=toolbox-source', 'server.js'], {
     cwd: siteDir,
     env: {
       ...process.env,

@@ -1,4 +1,3 @@
-import { utf8ByteLength } from '@toolbox/kit/bytes';
 import {
   EXACT_NUMBER_DIGITS,
   MAX_STRING_LENGTH,
@@ -8,6 +7,7 @@ import {
   stringifyIteratively,
 } from './deep-json';
 import { findJsonErrorOffset, lineAndColumn } from './locate-error';
+import { hasDigitRun, measureText } from './text-stats';
 
 /** CONTEXT.md § Screen: the three modes; format is the default. */
 export const jsonModes = ['format', 'compress', 'validate'] as const;
@@ -73,8 +73,10 @@ export function formatCompressionRatio({
 }
 
 export function computeSizeInfo({ original, processed }: { original: string; processed: string }): SizeInfo {
-  const originalSize = utf8ByteLength(original);
-  const processedSize = utf8ByteLength(processed);
+  return sizeInfoOf(measureText(original).bytes, measureText(processed).bytes);
+}
+
+function sizeInfoOf(originalSize: number, processedSize: number): SizeInfo {
   return {
     originalSize,
     processedSize,
@@ -84,21 +86,11 @@ export function computeSizeInfo({ original, processed }: { original: string; pro
 
 /** Characters as a person counts them: code points, so an emoji is one. */
 export function countCharacters(text: string): number {
-  let count = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) index++;
-    }
-    count++;
-  }
-  return count;
+  return measureText(text).characters;
 }
 
 type RawJson = (text: string) => unknown;
 const rawJSON = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
-const LONG_DIGIT_RUN = /\d{16}/;
 
 /**
  * JSON.parse that keeps numbers a double cannot hold (16+ digits, e.g. 64-bit ids) exactly as
@@ -106,7 +98,7 @@ const LONG_DIGIT_RUN = /\d{16}/;
  * when the text has such a digit run at all.
  */
 function parsePreservingNumbers(text: string): unknown {
-  if (!rawJSON || !LONG_DIGIT_RUN.test(text)) return JSON.parse(text);
+  if (!rawJSON || !hasDigitRun(text, EXACT_NUMBER_DIGITS + 1)) return JSON.parse(text);
   try {
     return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
       if (
@@ -203,12 +195,13 @@ function transformJson({
     };
   }
   onProgress?.(0.9, 'measuring');
+  const written = measureText(output);
   return {
     mode,
     validation: { isValid: true },
     output,
-    sizes: computeSizeInfo({ original: input, processed: output }),
-    characterCount: countCharacters(output),
+    sizes: sizeInfoOf(measureText(input).bytes, written.bytes),
+    characterCount: written.characters,
   };
 }
 

@@ -1,11 +1,12 @@
+import { sanitizeFileName } from '@toolbox/ui/file-name';
 import { DEFAULT_NAME_PATTERN, PART_NUMBER_TOKEN } from './constants';
 
-/** Characters Windows, macOS or Linux refuse in a file name, and control characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
-
+/**
+ * The shared file-name rules (unsafe characters become `_`, trimmed), keeping room for the part
+ * number, `-split-<timestamp>` and the extension within the 255-byte limit.
+ */
 function safe(name: string): string {
-  return name.replace(UNSAFE, '_').trim();
+  return sanitizeFileName(name, { maxBytes: 200 });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

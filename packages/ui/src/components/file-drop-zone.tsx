@@ -13,16 +13,21 @@ export type { FileRejection, RejectionReason } from '../core/accept-files';
 export interface FileDropZoneProps {
   /** Same syntax as `<input accept>`: '.pdf,application/pdf' or 'image/*'. */
   accept?: string;
+  /** Take several files at once; when false only the first of those chosen or dropped. Default false. */
   multiple?: boolean;
+  /** Files larger than this are refused (and the limit becomes the default hint). */
   maxSizeBytes?: number;
   /** Called with the accepted files; not called when none were accepted. */
-  onFiles(files: File[]): void;
-  onReject?(rejections: FileRejection[]): void;
+  onFiles: (files: File[]) => void;
+  /** Called with the refused files and why ('type' or 'size'); the zone also lists them. */
+  onReject?: (rejections: FileRejection[]) => void;
   /** Main text and accessible name; defaults to a translated "Drop files here or click to choose". */
   label?: string;
   /** Secondary text; defaults to the size limit when `maxSizeBytes` is set. */
   hint?: string;
+  /** Ignores clicks and drops (while a file is being read). Default false. */
   disabled?: boolean;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 
