@@ -88,7 +88,8 @@ describe('code-compressor', () => {
     await page.getByRole('button', { name: 'Process' }).click();
     await expect
       .poll(() => output.inputValue())
-      .toBe('<a>\n  <b>t</b>\n  <c>\n    <![CDATA[x  <y>]]>\n  </c>\n</a>\n');
+      // CDATA is text: it stays inside its element, where new lines would change the text.
+      .toBe('<a>\n  <b>t</b>\n  <c><![CDATA[x  <y>]]></c>\n</a>\n');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download' }).click(),
