@@ -10,7 +10,7 @@ function safe(name: string): string {
 }
 
 /**
- * Spec A § 5: `{n}` in the pattern becomes the part number from 1, plus `.pdf`. A blank pattern
+ * CONTEXT.md § Output names: `{n}` in the pattern becomes the part number from 1, plus `.pdf`. A blank pattern
  * falls back to the default; a pattern without `{n}` gets `-{n}` appended when there are several
  * parts, so the ZIP never holds two files of the same name.
  */
@@ -30,7 +30,7 @@ export function formatTimestamp(date: Date): string {
   );
 }
 
-/** Spec A § 9: the ZIP is named from the source name plus `-split-` and a timestamp. */
+/** CONTEXT.md § Output names: the ZIP is named from the source name plus `-split-` and a timestamp. */
 export function zipFileName({ sourceName, date }: { sourceName: string; date: Date }): string {
   const base = safe(sourceName.replace(/\.pdf$/i, '')) || 'document';
   return `${base}-split-${formatTimestamp(date)}.zip`;

@@ -11,7 +11,7 @@ export interface SplitOptionsValue extends SplitSettings {
   quality: Quality;
 }
 
-/** Spec A § 2: three tabs, then the output name pattern and quality. */
+/** Three tabs, then the output name pattern and quality (CONTEXT.md § Screen). */
 export function SplitOptions({
   value,
   onChange,
