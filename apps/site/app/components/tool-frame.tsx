@@ -59,17 +59,17 @@ interface ToolErrorBoundaryState {
 }
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, ToolErrorBoundaryState> {
-  state: ToolErrorBoundaryState = { error: undefined };
+  override state: ToolErrorBoundaryState = { error: undefined };
 
   static getDerivedStateFromError(error: unknown): ToolErrorBoundaryState {
     return { error };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (this.state.error === undefined) return this.props.children;
     return <ToolFailed isLoadError={isChunkLoadError(this.state.error)} />;
   }
