@@ -4,11 +4,12 @@ import type { ToolManifest } from '@toolbox/kit/tool';
 import { trackToolUsage } from '@toolbox/kit/usage-stats';
 import { FavouriteToggle } from '@toolbox/ui/favourite-toggle';
 import { ChevronRight } from 'lucide-react';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '#app/components/error-page';
 import { PageMeta } from '#app/components/page-meta';
+import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
 import { getLocale } from '#app/lib/i18n.server';
@@ -90,26 +91,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           toolName={name}
         />
       </header>
-      <Suspense fallback={<p className="text-muted-foreground">{t('tool.loading')}</p>}>
+      <ToolFrame toolId={toolId}>
         <Tool />
-        <MarkToolReady toolId={toolId} />
-      </Suspense>
+      </ToolFrame>
     </article>
   );
-}
-
-/**
- * Sits in the tool's Suspense boundary, so its effect runs once the lazily loaded tool has hydrated:
- * `<html data-tool-ready="<id>">` tells end-to-end tests the tool's controls respond.
- */
-function MarkToolReady({ toolId }: { toolId: string }) {
-  useEffect(() => {
-    document.documentElement.dataset.toolReady = toolId;
-    return () => {
-      delete document.documentElement.dataset.toolReady;
-    };
-  }, [toolId]);
-  return null;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

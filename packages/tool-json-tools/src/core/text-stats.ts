@@ -54,7 +54,8 @@ export function hasDigitRun(text: string, length: number): boolean {
   const lastSample = text.length - step;
   for (let sample = 0; sample < lastSample; sample += step) {
     // `code - 0x30` above 9 as an unsigned number: not a digit, in one comparison.
-    if ((text.charCodeAt(sample) - 0x30) >>> 0 > 9 || (text.charCodeAt(sample + step) - 0x30) >>> 0 > 9) continue;
+    if ((text.charCodeAt(sample) - 0x30) >>> 0 > 9 || (text.charCodeAt(sample + step) - 0x30) >>> 0 > 9)
+      continue;
     let start = sample;
     while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
     let end = sample + 1;

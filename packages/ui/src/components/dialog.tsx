@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
 import {
+  drawerContentClassName,
   modalContentClassName,
   modalDescriptionClassName,
   modalFooterClassName,
@@ -25,15 +26,21 @@ export const DialogClose = DialogPrimitive.Close;
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
+  /**
+   * `centered` (default): a card in the middle of the screen. `drawer`: a full-height panel along
+   * the start edge (navigation on phones).
+   */
+  layout?: 'centered' | 'drawer';
 }
 
 /** The dialog panel, rendered in a portal over a dimmed overlay, with a labelled close button. */
-export function DialogContent({ className, children, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, layout = 'centered', ...props }: DialogContentProps) {
   const { t } = useTranslation('ui');
+  const layoutClassName = layout === 'drawer' ? drawerContentClassName : modalContentClassName;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content className={cn(modalContentClassName, className)} {...props}>
+      <DialogPrimitive.Content className={cn(layoutClassName, className)} {...props}>
         {children}
         <DialogPrimitive.Close
           aria-label={t('dialog.close')}

@@ -11,12 +11,12 @@ export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List>
   className?: string;
 }
 
-/** The row of tabs, on a muted track. */
+/** The row of tabs, on a muted track; on a narrow screen the tabs wrap instead of widening the page. */
 export function TabsList({ className, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}
