@@ -28,7 +28,10 @@ function measureInPage({ oldText, newText, total }) {
       if (!element) throw new Error(`no text area ${label}`);
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(element, value);
       element.dispatchEvent(new Event('input', { bubbles: true }));
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      // Two frames painted: a timer set in a frame's animation callback runs after its paint.
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      }
     };
     const isShown = () =>
       [...document.querySelectorAll('li')].some((node) => node.textContent === `Total: ${total} lines`);
@@ -46,7 +49,9 @@ function measureInPage({ oldText, newText, total }) {
         });
         watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      }
       const shown = performance.now();
       // Long tasks are delivered asynchronously: give the observer a moment to flush.
       await new Promise((done) => setTimeout(done, 200));

@@ -56,6 +56,52 @@ describe('base64-tools', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Hello!!');
   });
 
+  it('decodes a pasted 20 MB data URL in the worker, answering clicks meanwhile', async () => {
+    const { page } = state;
+    await open('/tool/base64-tools', { tool: 'base64-tools' });
+    await page.getByRole('button', { name: 'Decode' }).click();
+    const line = 'Toolbox 工具箱 🧰 base64 line\n';
+    const input = page.getByRole('textbox', { name: 'Input' });
+    // Set the way a paste does: one input event, without typing 20 MB.
+    await input.evaluate((element, text) => {
+      const bytes = new TextEncoder().encode(text.repeat(600_000));
+      let binary = '';
+      for (let index = 0; index < bytes.length; index += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+      }
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setter?.call(element, `data:text/plain;base64,${btoa(binary)}`);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }, line);
+    expect(await input.evaluate((element) => (element as HTMLTextAreaElement).value.length)).toBeGreaterThan(
+      20_000_000,
+    );
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('progressbar', { name: 'Converting' }).waitFor();
+    // The page's thread is free while the worker decodes: the mode hint toggles at once.
+    const answeredWhileDecoding = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const box = document.querySelector<HTMLInputElement>('input[type="checkbox"]');
+          const watch = new MutationObserver(() => {
+            if (document.querySelector('input[type="checkbox"]')) {
+              watch.disconnect();
+              resolve(document.querySelector('[role="progressbar"]') !== null);
+            }
+          });
+          if (box) resolve(false);
+          watch.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole('button', { name: 'Encode' }).click();
+    expect(await answeredWhileDecoding).toBe(true);
+    const result = page.getByRole('textbox', { name: 'Result' });
+    await expect
+      .poll(() => result.inputValue().then((value) => value.slice(0, 30)), { timeout: 30_000 })
+      .toBe(line.slice(0, 30));
+    await page.getByText(`${(line.length * 600_000 - 600_000).toLocaleString('en')} characters`).waitFor();
+  });
+
   it('works in Chinese', async () => {
     const { page } = state;
     await open('/zh/tool/base64-tools', { tool: 'base64-tools' });

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.restoreAllMocks());
+
 import {
   base64Modes,
   base64ToBytes,
@@ -22,7 +25,7 @@ const RFC_VECTORS: [string, string][] = [
   ['foobar', 'Zm9vYmFy'],
 ];
 
-describe('RFC 4648 § 10 test vectors', () => {
+describe('RFC 4648 test vectors', () => {
   it.each(RFC_VECTORS)('BASE64(%j) = %j', (text, encoded) => {
     expect(encodeText({ text })).toBe(encoded);
     expect(decodeText({ text: encoded })).toEqual({ ok: true, output: text });
@@ -101,7 +104,59 @@ describe('invalid input is reported precisely', () => {
   });
 });
 
-describe('spec D rules', () => {
+describe('a pasted data URL (CONTEXT.md § Decoding)', () => {
+  it.each([
+    ['data:text/plain;base64,aGk=', 'hi'],
+    ['DATA:text/plain;charset=utf-8;base64,aGk=', 'hi'],
+    ['  data:;base64,\naGk=', 'hi'],
+    ['data:image/png;base64,5L2g5aW9', '你好'],
+  ])('%j: the header is dropped', (text, output) => {
+    expect(decodeText({ text })).toEqual({ ok: true, output });
+  });
+
+  it('counts error positions in the whole input, header included', () => {
+    expect(decodeText({ text: 'data:;base64,aG!k' })).toEqual({
+      ok: false,
+      error: { code: 'invalidCharacter', character: '!', position: 16 },
+    });
+  });
+
+  it('a data URL that is not Base64 is an error', () => {
+    expect(decodeText({ text: 'data:text/plain,hi' })).toEqual({
+      ok: false,
+      error: { code: 'invalidCharacter', character: ':', position: 5 },
+    });
+  });
+});
+
+describe('large input (CONTEXT.md § Large input)', () => {
+  it('round-trips 3 MB of random bytes exactly as Node Buffer does', () => {
+    const bytes = new Uint8Array(3_000_000);
+    let state = 12_345;
+    for (let index = 0; index < bytes.length; index++) {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      bytes[index] = state >> 16;
+    }
+    const encoded = bytesToBase64({ bytes });
+    expect(encoded).toBe(Buffer.from(bytes).toString('base64'));
+    const decoded = base64ToBytes({ text: encoded.replace(/.{76}/g, '$&\r\n') });
+    expect(decoded.ok && Buffer.from(decoded.bytes).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('decodes ASCII without a regular expression per character', () => {
+    const text = `${encodeText({ text: 'x'.repeat(30_000) })}\n`.repeat(3);
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    const exec = vi.spyOn(RegExp.prototype, 'exec');
+    const isDecoded = base64ToBytes({ text }).ok;
+    const calls = { test: test.mock.calls.length, exec: exec.mock.calls.length };
+    vi.restoreAllMocks();
+    expect(isDecoded).toBe(true);
+    // Only the one look for a data URL header.
+    expect(calls).toEqual({ test: 0, exec: 1 });
+  });
+});
+
+describe('screen rules', () => {
   it('offers encode and decode, encode first', () => {
     expect(base64Modes).toEqual(['encode', 'decode']);
     expect(DEFAULT_MODE).toBe('encode');
@@ -115,18 +170,43 @@ describe('spec D rules', () => {
     expect(canConvert({ input })).toBe(expected);
   });
 
-  it('convert runs the chosen mode', () => {
-    expect(convertBase64({ mode: 'encode', input: '你好' })).toEqual({ ok: true, output: '5L2g5aW9' });
-    expect(convertBase64({ mode: 'decode', input: '5L2g5aW9' })).toEqual({ ok: true, output: '你好' });
+  it('convert runs the chosen mode and counts the result in characters', () => {
+    expect(convertBase64({ mode: 'encode', input: '你好' })).toEqual({
+      ok: true,
+      output: '5L2g5aW9',
+      characterCount: 8,
+    });
+    expect(convertBase64({ mode: 'decode', input: '5L2g5aW9' })).toEqual({
+      ok: true,
+      output: '你好',
+      characterCount: 2,
+    });
+    expect(convertBase64({ mode: 'decode', input: '8J+YgA==' })).toMatchObject({ characterCount: 1 });
     expect(convertBase64({ mode: 'decode', input: '*' }).ok).toBe(false);
   });
 
-  it('swap flips the mode and exchanges input and output', () => {
-    expect(swapBase64({ mode: 'encode', input: 'hi', output: 'aGk=' })).toEqual({
+  it('swap flips the mode and exchanges input and result when the result is of that input', () => {
+    expect(swapBase64({ mode: 'encode', input: 'hi', output: 'aGk=', isOutputOfInput: true })).toEqual({
       mode: 'decode',
       input: 'aGk=',
       output: 'hi',
     });
-    expect(swapBase64({ mode: 'decode', input: 'aGk=', output: 'hi' }).mode).toBe('encode');
+    expect(swapBase64({ mode: 'decode', input: 'aGk=', output: 'hi', isOutputOfInput: true }).mode).toBe(
+      'encode',
+    );
+  });
+
+  it('swap after a failed decode keeps the invalid text in the input, never in the result', () => {
+    expect(swapBase64({ mode: 'decode', input: 'not base64!', output: '', isOutputOfInput: false })).toEqual({
+      mode: 'encode',
+      input: 'not base64!',
+      output: '',
+    });
+    // A result of an older input (edited since) is dropped, not moved into the input.
+    expect(swapBase64({ mode: 'encode', input: 'hello', output: 'aGk=', isOutputOfInput: false })).toEqual({
+      mode: 'decode',
+      input: 'hello',
+      output: '',
+    });
   });
 });

@@ -7,12 +7,24 @@ export const DEFAULT_MODE: Base64Mode = 'encode';
 const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** Both alphabets decode: `+` and `-` are 62, `/` and `_` are 63, so pasted base64url needs no option. */
-const DECODE_TABLE: Record<string, number> = Object.fromEntries([
-  ...[...STANDARD].map((char, index) => [char, index] as const),
-  ['-', 62],
-  ['_', 63],
-]);
+const WHITESPACE = -2;
+const PADDING = -3;
+const INVALID = -1;
+
+/**
+ * The value of each ASCII character: both alphabets decode (`+` and `-` are 62, `/` and `_` are
+ * 63, so pasted base64url needs no option), ASCII whitespace is skipped, `=` is padding.
+ */
+const DECODE_TABLE = (() => {
+  const table = new Int8Array(128).fill(INVALID);
+  for (let index = 0; index < 64; index++) table[STANDARD.charCodeAt(index)] = index;
+  table[0x2d] = 62; // -
+  table[0x5f] = 63; // _
+  for (const space of ' \t\n\r\f\v') table[space.charCodeAt(0)] = WHITESPACE;
+  table[0x3d] = PADDING; // =
+  return table;
+})();
+const NON_ASCII_SPACE = /\s/;
 
 export type Base64ErrorCode = 'invalidCharacter' | 'misplacedPadding' | 'invalidLength' | 'invalidUtf8';
 
@@ -26,78 +38,121 @@ export interface Base64Error {
 
 export type Base64Result = { ok: true; output: string } | { ok: false; error: Base64Error };
 
-/** Encodes bytes; base64url (`isUrlSafe`) leaves out the padding, as JWTs and URLs do (RFC 4648 § 5). */
+/** 1-based position of the UTF-16 `index` counted in code points (an emoji is one). */
+function positionOf(text: string, index: number): number {
+  let position = 1;
+  for (let cursor = 0; cursor < index; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (code >= 0xd800 && code <= 0xdbff && cursor + 1 < index) cursor++;
+    position++;
+  }
+  return position;
+}
+
+/**
+ * Encodes bytes; base64url (`isUrlSafe`) leaves out the padding, as JWTs and URLs do (RFC 4648 § 5).
+ * Writes character codes into one buffer and decodes it once: tens of MB in one pass.
+ */
 export function bytesToBase64({ bytes, isUrlSafe = false }: { bytes: Uint8Array; isUrlSafe?: boolean }) {
   const alphabet = isUrlSafe ? URL_SAFE : STANDARD;
-  let output = '';
+  const codes = new Uint8Array(64);
+  for (let index = 0; index < 64; index++) codes[index] = alphabet.charCodeAt(index);
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  let length = 0;
   let index = 0;
   for (; index + 2 < bytes.length; index += 3) {
     const chunk =
       ((bytes[index] as number) << 16) | ((bytes[index + 1] as number) << 8) | (bytes[index + 2] as number);
-    output +=
-      alphabet.charAt((chunk >> 18) & 63) +
-      alphabet.charAt((chunk >> 12) & 63) +
-      alphabet.charAt((chunk >> 6) & 63) +
-      alphabet.charAt(chunk & 63);
+    out[length++] = codes[(chunk >> 18) & 63] as number;
+    out[length++] = codes[(chunk >> 12) & 63] as number;
+    out[length++] = codes[(chunk >> 6) & 63] as number;
+    out[length++] = codes[chunk & 63] as number;
   }
   const rest = bytes.length - index;
   if (rest > 0) {
     const chunk = ((bytes[index] as number) << 16) | (rest === 2 ? (bytes[index + 1] as number) << 8 : 0);
-    output += alphabet.charAt((chunk >> 18) & 63) + alphabet.charAt((chunk >> 12) & 63);
-    output += rest === 2 ? alphabet.charAt((chunk >> 6) & 63) : '';
-    if (!isUrlSafe) output += rest === 2 ? '=' : '==';
+    out[length++] = codes[(chunk >> 18) & 63] as number;
+    out[length++] = codes[(chunk >> 12) & 63] as number;
+    if (rest === 2) out[length++] = codes[(chunk >> 6) & 63] as number;
+    if (!isUrlSafe) {
+      out[length++] = 0x3d;
+      if (rest === 1) out[length++] = 0x3d;
+    }
   }
-  return output;
+  return new TextDecoder().decode(out.subarray(0, length));
 }
 
 /**
- * Decodes either alphabet. Whitespace (MIME line breaks) is ignored and padding is optional, but
- * padding may only end the input: anything else is reported with the character and its position.
+ * A pasted data URL's header (`data:image/png;base64,`), which is not Base64 itself. Only a URL
+ * that says `;base64` counts: `data:text/plain,hi` is not Base64 and stays an error.
+ */
+const DATA_URL_HEADER = /^\s*data:[^,]*;base64,/i;
+
+/** The length of a leading `data:…;base64,` header, or 0. */
+export function dataUrlHeaderLength({ text }: { text: string }): number {
+  return DATA_URL_HEADER.exec(text.slice(0, 1024))?.[0].length ?? 0;
+}
+
+/**
+ * Decodes either alphabet, after a `data:…;base64,` header if there is one. Whitespace (MIME line
+ * breaks) is ignored and padding is optional, but padding may only end the input: anything else is
+ * reported with the character and its position in the whole input.
  */
 export function base64ToBytes({
   text,
 }: {
   text: string;
 }): { ok: true; bytes: Uint8Array } | { ok: false; error: Base64Error } {
-  const values: number[] = [];
+  const bytes = new Uint8Array(Math.ceil((text.length * 3) / 4));
+  let length = 0;
+  let quad = 0;
+  let values = 0;
   let paddingAt: number | undefined;
   let paddingCount = 0;
-  let position = 0;
-  for (const character of text) {
-    position += 1;
-    if (/\s/.test(character)) continue;
-    if (character === '=') {
-      paddingAt ??= position;
-      paddingCount += 1;
-      continue;
+  for (let index = dataUrlHeaderLength({ text }); index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    let value = code < 128 ? (DECODE_TABLE[code] as number) : INVALID;
+    if (value === INVALID && code >= 128 && NON_ASCII_SPACE.test(text[index] as string)) value = WHITESPACE;
+    if (value >= 0) {
+      if (paddingAt !== undefined) {
+        return {
+          ok: false,
+          error: { code: 'misplacedPadding', character: '=', position: positionOf(text, paddingAt) },
+        };
+      }
+      quad = (quad << 6) | value;
+      values++;
+      if ((values & 3) === 0) {
+        bytes[length++] = (quad >> 16) & 255;
+        bytes[length++] = (quad >> 8) & 255;
+        bytes[length++] = quad & 255;
+        quad = 0;
+      }
+    } else if (value === PADDING) {
+      paddingAt ??= index;
+      paddingCount++;
+    } else if (value === INVALID) {
+      const character = String.fromCodePoint(text.codePointAt(index) as number);
+      return { ok: false, error: { code: 'invalidCharacter', character, position: positionOf(text, index) } };
     }
-    const value = DECODE_TABLE[character];
-    if (value === undefined) return { ok: false, error: { code: 'invalidCharacter', character, position } };
-    if (paddingAt !== undefined)
-      return { ok: false, error: { code: 'misplacedPadding', character: '=', position: paddingAt } };
-    values.push(value);
   }
-  const remainder = values.length % 4;
+  const remainder = values & 3;
   // One leftover character carries only 6 bits: not even one byte, so the text was cut or mangled.
   if (remainder === 1) return { ok: false, error: { code: 'invalidLength' } };
   // Padding completes the last group (so none after a full group, at most 4 - remainder); less is
   // tolerated like no padding at all.
-  if (paddingCount > 0 && (remainder === 0 || paddingCount > 4 - remainder)) {
-    return { ok: false, error: { code: 'misplacedPadding', character: '=', position: paddingAt } };
+  if (paddingAt !== undefined && (remainder === 0 || paddingCount > 4 - remainder)) {
+    return {
+      ok: false,
+      error: { code: 'misplacedPadding', character: '=', position: positionOf(text, paddingAt) },
+    };
   }
-  const bytes = new Uint8Array(Math.floor((values.length * 3) / 4));
-  let byteIndex = 0;
-  for (let index = 0; index < values.length; index += 4) {
-    const chunk =
-      ((values[index] as number) << 18) |
-      ((values[index + 1] ?? 0) << 12) |
-      ((values[index + 2] ?? 0) << 6) |
-      (values[index + 3] ?? 0);
-    bytes[byteIndex++] = (chunk >> 16) & 255;
-    if (index + 2 < values.length) bytes[byteIndex++] = (chunk >> 8) & 255;
-    if (index + 3 < values.length) bytes[byteIndex++] = chunk & 255;
+  if (remainder === 2) bytes[length++] = (quad >> 4) & 255;
+  if (remainder === 3) {
+    bytes[length++] = (quad >> 10) & 255;
+    bytes[length++] = (quad >> 2) & 255;
   }
-  return { ok: true, bytes };
+  return { ok: true, bytes: bytes.subarray(0, length) };
 }
 
 /** UTF-8 text to Base64. */
@@ -119,6 +174,27 @@ export function decodeText({ text }: { text: string }): Base64Result {
   }
 }
 
+/** A result with its length in characters (code points), counted where it was made. */
+export type Conversion =
+  | { ok: true; output: string; characterCount: number }
+  | { ok: false; error: Base64Error };
+
+/** Characters as a person counts them: code points, so an emoji is one. */
+export function countCharacters(text: string): number {
+  let count = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        index++;
+      }
+    }
+  }
+  return count;
+}
+
 /** Runs one conversion as the Convert button does. */
 export function convertBase64({
   mode,
@@ -128,22 +204,44 @@ export function convertBase64({
   mode: Base64Mode;
   input: string;
   isUrlSafe?: boolean;
-}): Base64Result {
-  return mode === 'encode'
-    ? { ok: true, output: encodeText({ text: input, isUrlSafe }) }
-    : decodeText({ text: input });
+}): Conversion {
+  const result =
+    mode === 'encode'
+      ? { ok: true as const, output: encodeText({ text: input, isUrlSafe }) }
+      : decodeText({ text: input });
+  return result.ok ? { ...result, characterCount: countCharacters(result.output) } : result;
 }
 
-/** Spec D § 5: Convert is disabled while the input is blank. */
+/** Input from this many characters on is converted in the worker (CONTEXT.md § Large input). */
+export const WORKER_THRESHOLD_CHARS = 1_000_000;
+
+/** The result box shows at most this many characters; copy uses all of it. */
+export const PREVIEW_LIMIT_CHARS = 200_000;
+
+/** Convert is disabled while the input is blank (CONTEXT.md § Screen). */
 export function canConvert({ input }: { input: string }): boolean {
   return input.trim() !== '';
 }
 
-/** Spec D § 4: swap flips the mode and exchanges input and output. */
-export function swapBase64({ mode, input, output }: { mode: Base64Mode; input: string; output: string }) {
-  return {
-    mode: mode === 'encode' ? ('decode' as const) : ('encode' as const),
-    input: output,
-    output: input,
-  };
+/**
+ * Swap (CONTEXT.md § Swap) flips the mode. It exchanges input and result only when the result is
+ * the conversion of the input as it is now; otherwise (a failed decode, nothing converted yet, the
+ * input edited since) the input stays and the stale result goes, so invalid text never becomes a
+ * "result".
+ */
+export function swapBase64({
+  mode,
+  input,
+  output,
+  isOutputOfInput,
+}: {
+  mode: Base64Mode;
+  input: string;
+  output: string;
+  isOutputOfInput: boolean;
+}) {
+  const flipped = mode === 'encode' ? ('decode' as const) : ('encode' as const);
+  return isOutputOfInput
+    ? { mode: flipped, input: output, output: input }
+    : { mode: flipped, input, output: '' };
 }

@@ -1,5 +1,6 @@
 import { Button } from '@toolbox/ui/button';
 import { ResultPane } from '@toolbox/ui/result-pane';
+import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { ArrowLeftRight, Eraser, Play } from 'lucide-react';
@@ -9,32 +10,57 @@ import {
   type Base64Error,
   type Base64Mode,
   canConvert,
-  convertBase64,
+  countCharacters,
   DEFAULT_MODE,
+  PREVIEW_LIMIT_CHARS,
   swapBase64,
 } from '../core/base64';
+import { type Base64Engine, base64ToolsWorker } from '../worker/client';
+import { useBase64Convert } from './use-base64-convert';
 
-/** Base64 text converter (spec D § 2): encode or decode UTF-8 text, with a swap between the modes. */
-export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: string }) {
+/** The last successful conversion: the result, and the input it is the result of. */
+interface Converted {
+  input: string;
+  output: string;
+  characterCount: number;
+}
+
+/** Base64 text converter (CONTEXT.md § Screen): encode or decode UTF-8 text, with a swap between the modes. */
+export default function Base64ToolsTool({
+  initialInput = '',
+  engine = base64ToolsWorker,
+}: {
+  initialInput?: string;
+  /** Where large input is converted: the worker; tests pass an in-process stand-in. */
+  engine?: Base64Engine;
+}) {
   const { t } = useTranslation('base64-tools');
   const inputId = useId();
   const urlSafeId = useId();
   const [mode, setMode] = useState<Base64Mode>(DEFAULT_MODE);
   const [isUrlSafe, setIsUrlSafe] = useState(false);
   const [input, setInput] = useState(initialInput);
-  const [output, setOutput] = useState('');
+  const [converted, setConverted] = useState<Converted | undefined>();
   const [error, setError] = useState<Base64Error | undefined>();
+  const { isRunning, run, cancel } = useBase64Convert(engine);
+  const output = converted?.output ?? '';
 
-  function handleConvert() {
+  async function handleConvert() {
     if (!canConvert({ input })) return;
-    const result = convertBase64({ mode, input, isUrlSafe });
-    if (result.ok) {
-      setOutput(result.output);
-      setError(undefined);
-    } else {
-      setOutput('');
-      setError(result.error);
-      toast.error(t('errorConvert'));
+    try {
+      const result = await run({ mode, input, isUrlSafe });
+      if (!result) return;
+      if (result.ok) {
+        setConverted({ input, output: result.output, characterCount: result.characterCount });
+        setError(undefined);
+      } else {
+        setConverted(undefined);
+        setError(result.error);
+        toast.error(t('errorConvert'));
+      }
+    } catch (failure) {
+      setConverted(undefined);
+      toast.error(t('errorTool', { detail: failure instanceof Error ? failure.message : String(failure) }));
     }
   }
 
@@ -44,23 +70,29 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
   }
 
   function handleSwap() {
-    const swapped = swapBase64({ mode, input, output });
+    cancel();
+    const swapped = swapBase64({ mode, input, output, isOutputOfInput: converted?.input === input });
     setMode(swapped.mode);
     setInput(swapped.input);
-    setOutput(swapped.output);
+    setConverted(
+      swapped.output === ''
+        ? undefined
+        : { input: swapped.input, output: swapped.output, characterCount: countCharacters(swapped.output) },
+    );
     setError(undefined);
   }
 
   function handleClear() {
+    cancel();
     setInput('');
-    setOutput('');
+    setConverted(undefined);
     setError(undefined);
   }
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        {/* Spec: encode and decode buttons with the swap button between them, in one labelled group. */}
+        {/* Encode and decode with the swap button between them, in one labelled group. */}
         <fieldset className="inline-flex items-center gap-1 rounded-lg border border-border p-1">
           <legend className="sr-only">{t('modes.label')}</legend>
           <ModeButton mode="encode" current={mode} label={t('modes.encode')} onSelect={handleModeChange} />
@@ -101,7 +133,7 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
-              handleConvert();
+              void handleConvert();
             }
           }}
           placeholder={t(mode === 'encode' ? 'input.encodePlaceholder' : 'input.decodePlaceholder')}
@@ -113,7 +145,7 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <Button onClick={handleConvert} disabled={!canConvert({ input })}>
+        <Button onClick={handleConvert} disabled={isRunning || !canConvert({ input })}>
           <Play aria-hidden className="size-4" />
           {t('actions.convert')}
         </Button>
@@ -122,6 +154,8 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
           {t('actions.clear')}
         </Button>
       </div>
+
+      {isRunning && <TaskProgress label={t('progress.label')} value={10} onCancel={cancel} />}
 
       {error && (
         <div
@@ -137,6 +171,8 @@ export default function Base64ToolsTool({ initialInput = '' }: { initialInput?: 
       <ResultPane
         label={t('output.label')}
         value={output}
+        characterCount={converted?.characterCount ?? 0}
+        previewLimit={PREVIEW_LIMIT_CHARS}
         placeholder={t('output.empty')}
         onEmpty={() => toast.error(t('errorNoOutput'))}
         className="rounded-lg border border-border p-4"
