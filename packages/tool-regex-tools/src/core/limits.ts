@@ -1,4 +1,4 @@
-/** Spec C § 5 and § 9, "Regex tester": every limit the tool enforces, in one place. */
+/** Every limit the tool enforces (CONTEXT.md § Limits, § Time limit), in one place. */
 
 /** The test text may hold at most this many characters (UTF-16 code units, as `String.length`). */
 export const MAX_TEXT_LENGTH = 100_000;
@@ -14,9 +14,9 @@ export const REPLACE_BUDGET = 500_000;
 /** A replacement result longer than this is rejected. */
 export const MAX_REPLACE_RESULT = 200_000;
 /**
- * One run (worker start included) may take this long before the worker is terminated. Our choice
- * (spec: not shown): long enough for any sane pattern on 100,000 characters, short enough that
- * catastrophic backtracking is reported "within about a second".
+ * One run may take this long, counted from when the worker begins matching (CONTEXT.md § Time
+ * limit): long enough for any sane pattern on 100,000 characters, short enough that catastrophic
+ * backtracking is reported within about a second.
  */
 export const TIMEOUT_MS = 1000;
 
@@ -26,7 +26,7 @@ export const DEFAULT_MODE: RegexMode = 'test';
 /** Flags of a fresh page: global, so every match is listed (our choice). */
 export const DEFAULT_FLAGS = 'g';
 
-/** Error codes; the UI maps each to a message key `errors.<code>` (spec C § 8). */
+/** Error codes; the UI maps each to a message key `errors.<code>` (CONTEXT.md § Errors). */
 export type RegexErrorCode =
   | 'patternRequired'
   | 'textRequired'
@@ -81,7 +81,7 @@ export function compilePattern({
   }
 }
 
-/** The checks that come before any matching (spec C § 5): required fields, text length, flags, syntax. */
+/** The checks that come before any matching (CONTEXT.md § Errors): required fields, text length, flags, syntax. */
 export function validateInput({
   pattern,
   flags,

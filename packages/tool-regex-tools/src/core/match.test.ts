@@ -54,7 +54,7 @@ describe('findMatches', () => {
   ])('%s', (_name, pattern, flags, text, count) => {
     expect(ok(findMatches({ pattern, flags, text })).matches).toHaveLength(count);
   });
-  it('stops at 1000 matches and says the list is truncated (spec: warning)', () => {
+  it('stops at 1000 matches and says the list is truncated (CONTEXT.md § Limits)', () => {
     const result = ok(findMatches({ pattern: 'a', flags: 'g', text: 'a'.repeat(1500) }));
     expect(result.matches).toHaveLength(1000);
     expect(result.isTruncated).toBe(true);

@@ -1,6 +1,6 @@
 import { compilePattern, LOOP_GUARD, MAX_MATCHES, type RegexError, validateInput } from './limits';
 
-/** Spec C § 3 "Match: match, index, groups", plus where each group sits for highlighting. */
+/** A match: its text, index and groups, plus where each group sits for highlighting (CONTEXT.md § Screen). */
 export interface RegexMatch {
   match: string;
   index: number;
@@ -27,8 +27,8 @@ function advance(text: string, index: number, isUnicode: boolean): number {
 
 /**
  * Lists the matches of `pattern` in `text`: every match with `g`, else the first. Stops at
- * `maxMatches` (spec: 1000, then a warning) and reports a timeout past `loopGuard` iterations
- * (spec: 10,000). One slow `exec` cannot be stopped from here: the worker's time limit does that.
+ * `maxMatches` (1000, then a warning) and reports a timeout past `loopGuard` iterations
+ * (10,000; CONTEXT.md § Limits). One slow `exec` cannot be stopped from here: the worker's time limit does that.
  */
 export function findMatches({
   pattern,

@@ -1,6 +1,29 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findMatches } from './match';
 import { findPreset, regexPresets } from './presets';
+
+/**
+ * recheck decides from the pattern itself by automata theory: no clock and no sample input (a
+ * timing test missed the Email preset's 11 s on "a.a.a…"). Bounded repeats `{m,n}` are read as `*`
+ * (a wider pattern has at least the ambiguity of the narrower one, and its automaton stays small).
+ * recheck cannot read look-arounds: a leading look-behind guard is then read as `^` (the guard only
+ * limits where an attempt may start; each attempt is one anchored match), and failing that the
+ * pattern is checked as written. `pure` keeps recheck in this process: by default it looks for a
+ * native binary or Java.
+ */
+async function analyse(pattern: string, flags: string) {
+  process.env.RECHECK_BACKEND = 'pure';
+  const { checkSync } = await import('recheck');
+  const check = (source: string) => checkSync(source, flags, { checker: 'automaton', timeout: null });
+  const isUnsupported = (verdict: ReturnType<typeof check>) =>
+    verdict.status === 'unknown' && verdict.error.kind === 'unsupported';
+  const widened = pattern.replace(/\{\d+,\d+\}/g, '*');
+  const forms = [widened, widened.replace(/^\(\?<!\[[^\]]*\]\)/, '^'), pattern];
+  let verdict = check(forms[0] as string);
+  for (const form of forms.slice(1)) if (isUnsupported(verdict)) verdict = check(form);
+  return verdict;
+}
 
 /** Whole-string test: the preset must match all of `value`. */
 function matchesWhole(id: string, value: string): boolean {
@@ -58,7 +81,7 @@ const cases: Record<string, { yes: string[]; no: string[] }> = {
   },
 };
 
-describe('presets (spec C § 9)', () => {
+describe('presets (CONTEXT.md § Presets)', () => {
   it('are exactly Email, Phone, URL, IPv4, Date, Time, Hex Color, Credit Card, in order', () => {
     expect(regexPresets.map((preset) => preset.id)).toEqual([
       'email',
@@ -81,11 +104,9 @@ describe('presets (spec C § 9)', () => {
         expect(result.error).toBeUndefined();
         expect(result.error ? 0 : result.matches.length).toBeGreaterThanOrEqual(2);
       });
-      it('stays fast on a long adversarial line (no catastrophic backtracking)', () => {
-        const text = `${'a1.-:#'.repeat(15_000)}!`;
-        const started = performance.now();
-        findMatches({ pattern: preset.pattern, flags: preset.flags, text });
-        expect(performance.now() - started).toBeLessThan(2000);
+      it('cannot backtrack catastrophically (ReDoS analysis: safe)', async () => {
+        const verdict = await analyse(preset.pattern, preset.flags);
+        expect(verdict).toMatchObject({ status: 'safe' });
       });
     });
   }

@@ -21,7 +21,7 @@ describe('replaceText', () => {
   ])('rejects %s', (_name, pattern, replacement, code) => {
     expect(replaceText({ pattern, flags: 'g', text: 'a', replacement }).error?.code).toBe(code);
   });
-  it('blocks when text + 1000 × replacement exceeds 500,000 (spec C § 5)', () => {
+  it('blocks when text + 1000 × replacement exceeds 500,000 (CONTEXT.md § Limits)', () => {
     expect(isReplaceTooLarge({ text: 'a'.repeat(100_000), replacement: 'b'.repeat(400) })).toBe(false);
     expect(isReplaceTooLarge({ text: 'a'.repeat(100_001), replacement: 'b'.repeat(400) })).toBe(true);
     const result = replaceText({ pattern: 'a', flags: 'g', text: 'a', replacement: 'b'.repeat(501) });

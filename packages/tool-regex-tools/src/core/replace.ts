@@ -7,7 +7,7 @@ import {
   validateInput,
 } from './limits';
 
-/** Spec C § 5: text length + 1000 × replacement length must not exceed 500,000. */
+/** CONTEXT.md § Limits: text length + 1000 × replacement length must not exceed 500,000. */
 export function isReplaceTooLarge({ text, replacement }: { text: string; replacement: string }): boolean {
   return text.length + REPLACE_FACTOR * replacement.length > REPLACE_BUDGET;
 }
@@ -21,7 +21,7 @@ export function describeGroups(regex: RegExp): { count: number; names: string[] 
 /**
  * The first `$n` / `$<name>` in `replacement` that names no group of the pattern, or undefined.
  * JavaScript would silently insert "$5" literally (or nothing for an unknown name): we say so
- * instead, as the spec's "invalid capture group" message. `$$` writes a literal dollar.
+ * instead, as the "invalid capture group" message (CONTEXT.md § Errors). `$$` writes a literal dollar.
  */
 export function findInvalidGroupReference({
   replacement,

@@ -15,7 +15,7 @@ async function translator(language: 'en' | 'zh') {
   return i18n.t;
 }
 
-describe('error messages (spec C § 8, Chinese wording)', () => {
+describe('error messages (CONTEXT.md § Errors, § Limits; Chinese wording)', () => {
   it.each<[RegexErrorCode, string, string]>([
     ['patternRequired', 'Enter a pattern.', '请输入正则表达式。'],
     ['textRequired', 'Enter the test text.', '请输入测试文本。'],

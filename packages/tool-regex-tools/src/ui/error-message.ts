@@ -10,7 +10,7 @@ import {
   TIMEOUT_MS,
 } from '../core/limits';
 
-/** The localised text of an error, with the spec's limits formatted for the language. */
+/** The localised text of an error (CONTEXT.md § Errors), with the limits formatted for the language. */
 export function errorMessage(t: TFunction, language: string, error: RegexError): string {
   const number = new Intl.NumberFormat(language);
   return t(`errors.${error.code}`, {

@@ -4,10 +4,11 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { Eraser, Play, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listGroupNames } from '../core/group-names';
 import {
+  ALLOWED_FLAGS,
   compilePattern,
   DEFAULT_FLAGS,
   DEFAULT_MODE,
@@ -19,6 +20,7 @@ import {
 import { type RegexPreset, regexPresets } from '../core/presets';
 import type { RegexRunInput } from '../core/run';
 import { decodeShareHash, type SharedState } from '../core/share';
+import type { RegexEngine } from '../worker/client';
 import { errorMessage, tooManyMatchesMessage } from './error-message';
 import { MatchResults } from './match-results';
 import { ShareControls } from './share-controls';
@@ -27,8 +29,31 @@ import { useRegexRun } from './use-regex-run';
 const inputClass =
   'w-full rounded-md border bg-background px-3 py-2 font-mono text-sm focus-visible:outline-none focus-visible:ring-2';
 
-/** Regex tester (spec C): test and replace, presets, highlighted matches and groups, share links. */
-export default function RegexToolsTool({ initialState }: { initialState?: Partial<SharedState> }) {
+/**
+ * Enter pressed to confirm an input method's composition (Chinese, Japanese...) is not a command:
+ * `isComposing` in current browsers, key code 229 in older ones.
+ */
+function isCommandEnter(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.key === 'Enter' && !event.nativeEvent.isComposing && event.keyCode !== 229;
+}
+
+/** Flips one flag in the flags text; `u` and `v` exclude each other, so turning one on drops the other. */
+function toggleFlag(flags: string, flag: string, isOn: boolean): string {
+  const without = flags.replaceAll(flag, '');
+  if (!isOn) return without;
+  const other = flag === 'u' ? 'v' : flag === 'v' ? 'u' : '';
+  return (other ? without.replaceAll(other, '') : without) + flag;
+}
+
+/** Regex tester (CONTEXT.md § Screen): test and replace, presets, highlighted matches and groups, share links. */
+export default function RegexToolsTool({
+  initialState,
+  engine,
+}: {
+  initialState?: Partial<SharedState>;
+  /** Where runs go: the worker (or inline without Web Workers); tests may pass a stand-in. */
+  engine?: RegexEngine;
+}) {
   const { t, i18n } = useTranslation('regex-tools');
   const ids = { pattern: useId(), flags: useId(), flagsHint: useId(), replacement: useId(), text: useId() };
   const [mode, setMode] = useState<RegexMode>(initialState?.mode ?? DEFAULT_MODE);
@@ -36,7 +61,7 @@ export default function RegexToolsTool({ initialState }: { initialState?: Partia
   const [flags, setFlags] = useState(initialState?.flags ?? DEFAULT_FLAGS);
   const [replacement, setReplacement] = useState(initialState?.replacement ?? '');
   const [text, setText] = useState(initialState?.text ?? '');
-  const { state, run, cancel, reset } = useRegexRun();
+  const { state, run, cancel, reset } = useRegexRun(engine);
   const isRunning = state.status === 'running';
   const language = i18n.language;
 
@@ -126,7 +151,9 @@ export default function RegexToolsTool({ initialState }: { initialState?: Partia
             id={ids.pattern}
             value={pattern}
             onChange={(event) => setPattern(event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && handleRun()}
+            onKeyDown={(event) => {
+              if (isCommandEnter(event)) handleRun();
+            }}
             placeholder={t('pattern.placeholder')}
             spellCheck={false}
             autoComplete="off"
@@ -149,6 +176,23 @@ export default function RegexToolsTool({ initialState }: { initialState?: Partia
             className={`${inputClass} ${patternError?.code === 'invalidFlags' ? 'border-destructive' : 'border-border'}`}
           />
         </div>
+        <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-2">
+          <legend className="sr-only">{t('flags.toggles')}</legend>
+          {ALLOWED_FLAGS.map((flag) => (
+            <label key={flag} className="flex items-center gap-1 text-sm" title={t(`flags.names.${flag}`)}>
+              <input
+                type="checkbox"
+                checked={flags.includes(flag)}
+                onChange={(event) => setFlags(toggleFlag(flags, flag, event.target.checked))}
+                aria-label={`${flag}: ${t(`flags.names.${flag}`)}`}
+                className="size-4"
+              />
+              <span aria-hidden className="font-mono">
+                {flag}
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <p id={ids.flagsHint} className="text-xs text-muted-foreground sm:col-span-2">
           {t('flags.hint')}
         </p>
@@ -190,7 +234,7 @@ export default function RegexToolsTool({ initialState }: { initialState?: Partia
           invalid={isTextTooLong}
           className="min-h-40 font-mono"
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            if (isCommandEnter(event) && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               handleRun();
             }
