@@ -60,7 +60,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="space-y-6">
-      <PageMeta title={`${name} · ${t('site.name')}`} description={description} />
+      <PageMeta title={`${name} · ${t('site.name')}`} description={description} image={toolId} />
       <nav aria-label={t('tool.breadcrumb')}>
         <ol className="flex items-center gap-1 text-sm text-muted-foreground">
           <li>
