@@ -97,6 +97,21 @@ describe('code-compressor', () => {
     expect(download.suggestedFilename()).toBe('code.formatted.xml');
   });
 
+  it('removes only comments from other text, with the markers ticked', async () => {
+    const page = await openTool();
+    const output = page.getByRole('textbox', { name: 'Output code' });
+    await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Remove comments' }).click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Other' }).click();
+    await page.getByLabel('Input code').fill('# Title\n\n---\n#include <a.h>\n/* x */ code(); // why\n');
+    await page.getByRole('button', { name: 'Process' }).click();
+    await expect
+      .poll(() => output.inputValue(), { timeout: 20_000 })
+      .toBe('# Title\n\n---\n#include <a.h>\ncode();\n');
+    await page.getByRole('group', { name: 'Comment markers' }).getByLabel('# (shell, Python)').check();
+    await page.getByRole('button', { name: 'Process' }).click();
+    await expect.poll(() => output.inputValue()).toBe('\n---\n#include <a.h>\ncode();\n');
+  });
+
   it('says so when the input is empty or there is no output yet', async () => {
     const page = await openTool();
     await page.getByRole('button', { name: 'Process' }).click();
