@@ -245,14 +245,30 @@ describe('PomodoroTool', () => {
     expect(screen.getByTestId('current-task')).toHaveTextContent('Email');
   });
 
-  it('resets corrupted stored values with a message instead of failing', async () => {
+  it('resets a corrupted timer snapshot with a message instead of failing', async () => {
     await seedGroup();
-    await writeUi(db, 'pomodoro_settings', { shortBreakMin: 'five' });
     await writeUi(db, 'pomodoro_runtime', 'not a snapshot');
     renderTool();
     expect(await screen.findByText(en.storage.reset)).toBeInTheDocument();
     expect(await screen.findByTestId('current-task')).toHaveTextContent('Outline');
-    await waitFor(async () => expect(await readUi(db, 'pomodoro_settings')).toBeUndefined());
+    await waitFor(async () => expect(await readUi(db, 'pomodoro_runtime')).not.toBe('not a snapshot'));
+  });
+
+  it('keeps the good settings and log entries when one is damaged, and says so', async () => {
+    await seedGroup();
+    await writeUi(db, 'pomodoro_settings', { shortBreakMin: 'five', longBreakMin: 25, interval: 2 });
+    const good = { taskId: 'a1', minutes: 25, ts: new Date(T0 - 3_600_000).toISOString() };
+    await writeUi(db, logKey(new Date(T0)), [good, { taskId: null }]);
+    renderTool();
+    expect(await screen.findByText(en.storage.repaired)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await readUi(db, 'pomodoro_settings')).toMatchObject({
+        shortBreakMin: 5,
+        longBreakMin: 25,
+        interval: 2,
+      }),
+    );
+    await waitFor(async () => expect(await readUi(db, logKey(new Date(T0)))).toEqual([good]));
   });
 
   it('keyboard shortcuts: Space, s, c, r, f; ignored while typing or with modifiers', async () => {

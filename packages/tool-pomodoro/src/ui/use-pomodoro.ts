@@ -31,6 +31,8 @@ import {
   dropTask,
   readUi,
   removeUi,
+  repairLog,
+  repairSettings,
   saveRuntime,
   saveSettings,
   type TaskDatabase,
@@ -108,7 +110,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   const settings = storedSettings ? parsedSettings.value : DEFAULT_SETTINGS;
   const parsedLog = useMemo(() => parseStoredLog(storedLog?.raw), [storedLog]);
 
-  // Corrupted stored values are reset with a message, never a blank page.
+  // A corrupted timer snapshot is reset with a message, never a blank page.
   const reportCorrupt = useCallback(
     (key: string) => {
       void removeUi(db, key).catch(() => undefined);
@@ -116,12 +118,21 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
     },
     [db, t],
   );
+  // Damaged settings or log entries cost only themselves: the rest is stored back and kept.
+  const reportRepaired = useCallback(
+    (key: string, repair: () => Promise<void>) => {
+      void repair().catch((error: unknown) => console.error(error));
+      toast.warning(t('storage.repaired'), { id: `pomodoro-repaired-${key}` });
+    },
+    [t],
+  );
   useEffect(() => {
-    if (storedSettings && parsedSettings.isCorrupt) reportCorrupt(UI_KEYS.settings);
-  }, [storedSettings, parsedSettings, reportCorrupt]);
+    if (storedSettings && parsedSettings.isCorrupt)
+      reportRepaired(UI_KEYS.settings, () => repairSettings(db));
+  }, [storedSettings, parsedSettings, reportRepaired, db]);
   useEffect(() => {
-    if (storedLog && parsedLog.isCorrupt) reportCorrupt(todayKey);
-  }, [storedLog, parsedLog, reportCorrupt, todayKey]);
+    if (storedLog && parsedLog.isCorrupt) reportRepaired(todayKey, () => repairLog(db, todayKey));
+  }, [storedLog, parsedLog, reportRepaired, todayKey, db]);
 
   const timerRef = useRef<TimerState | null>(null);
   const queueRef = useRef(queue);
