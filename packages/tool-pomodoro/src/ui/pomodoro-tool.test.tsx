@@ -349,6 +349,44 @@ describe('PomodoroTool', () => {
     await waitFor(() => expect(timeLeft()).toHaveTextContent('15:00'));
   });
 
+  it('a failed write keeps what was typed and says so: quick add, edit, remove, reorder', async () => {
+    const user = userEvent.setup();
+    await seedGroup();
+    renderTool();
+    await screen.findByTestId('current-task');
+    const refuse = () =>
+      vi
+        .spyOn(db, 'transaction')
+        .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+
+    refuse();
+    await user.type(screen.getByLabelText(en.queue.newTitle), 'Call the bank');
+    await user.click(screen.getByRole('button', { name: en.queue.add }));
+    expect(await screen.findByText(en.queue.saveFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText(en.queue.newTitle)).toHaveValue('Call the bank');
+    expect(await db.items.count()).toBe(4);
+    // Trying again once storage works saves it and only then clears the field.
+    await user.click(screen.getByRole('button', { name: en.queue.add }));
+    await waitFor(() => expect(screen.getByLabelText(en.queue.newTitle)).toHaveValue(''));
+    expect(await db.items.count()).toBe(5);
+
+    refuse();
+    await user.click(screen.getByRole('button', { name: 'Edit Email' }));
+    await user.clear(screen.getByLabelText(en.queue.editTitle));
+    await user.type(screen.getByLabelText(en.queue.editTitle), 'Email the team');
+    await user.click(screen.getByRole('button', { name: en.queue.save }));
+    await waitFor(() => expect(vi.mocked(db.transaction)).toHaveBeenCalled());
+    expect(screen.getByLabelText(en.queue.editTitle)).toHaveValue('Email the team');
+    expect((await db.items.get('q'))?.title).toBe('Email');
+
+    await user.click(screen.getByRole('button', { name: en.queue.cancel }));
+    refuse();
+    await user.click(screen.getByRole('button', { name: 'Remove Email from the queue' }));
+    await waitFor(() => expect(vi.mocked(db.transaction)).toHaveBeenCalledTimes(4));
+    expect(await db.queue_v2.get('eq')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Remove Email from the queue' })).toBeInTheDocument();
+  });
+
   it('shows task details with the path, and a not-found text for a deleted task', async () => {
     const user = userEvent.setup();
     await seedGroup();
