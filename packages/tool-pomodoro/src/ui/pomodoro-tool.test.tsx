@@ -1,6 +1,6 @@
 // First: Dexie reads the global indexedDB when it loads.
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addChildren, addParent, importToQueue } from '@toolbox/task-store';
 import { uiMessages } from '@toolbox/ui/i18n';
@@ -91,6 +91,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // Unmount first: a live query still open on a deleted database fails with DatabaseClosedError.
+  cleanup();
   vi.restoreAllMocks();
   await db.delete();
 });
@@ -186,6 +188,10 @@ describe('PomodoroTool', () => {
     expect(screen.getByRole('button', { name: en.timer.pause })).toBeInTheDocument();
     advance(60_000);
     expect(timeLeft()).toHaveTextContent('06:00');
+    // A reloaded page may not make sound before the visitor interacts: it says so, until a click.
+    expect(screen.getByText(en.timer.soundBlocked)).toHaveAttribute('role', 'status');
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByText(en.timer.soundBlocked)).not.toBeInTheDocument());
   });
 
   it('a segment that ended while the page was closed shows 00:01, then ends', async () => {

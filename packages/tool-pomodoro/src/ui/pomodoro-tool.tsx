@@ -1,5 +1,6 @@
 import { getTaskDatabase } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
+import { VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutFor } from '../core/shortcuts';
@@ -115,6 +116,15 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
           onFullscreen={() => setFullscreenOpen(true)}
           onShowTask={() => setDetailTaskId(timer.currentTaskId)}
         />
+        {model.isSoundBlocked && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-card border border-border bg-muted px-4 py-3 text-sm"
+          >
+            <VolumeX aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {t('timer.soundBlocked')}
+          </p>
+        )}
         <StatsCard log={model.todayLog} titleOf={(taskId) => tasks.get(taskId)?.title ?? null} />
       </div>
       <QueueCard

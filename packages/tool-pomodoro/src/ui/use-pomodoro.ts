@@ -1,3 +1,4 @@
+import { wakeAt } from '@toolbox/kit/wake-at';
 import { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -39,6 +40,7 @@ import {
   type TaskItem,
 } from '../data/store';
 import {
+  canPlaySound,
   notificationState,
   playTone,
   requestNotificationPermission,
@@ -59,6 +61,8 @@ export interface PomodoroModel {
   settings: PomodoroSettings;
   todayLog: LogEntry[];
   notification: ReturnType<typeof notificationState>;
+  /** A restored timer is running but the page may not make sound until the visitor clicks. */
+  isSoundBlocked: boolean;
   toggle(): void;
   skip(): void;
   complete(): void;
@@ -93,6 +97,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   const storedLog = useUiValue(db, todayKey);
   const [timer, setTimer] = useState<TimerState | null>(null);
   const [notification, setNotification] = useState(notificationState);
+  const [isSoundBlocked, setIsSoundBlocked] = useState(false);
 
   const tasks = useMemo(() => new Map((items ?? []).map((item) => [item.id, item])), [items]);
   const view = useMemo(
@@ -224,11 +229,29 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
           : null;
         setNow(at);
         commit(restored ?? createTimer({ queue: queueRef.current }));
+        // A restored running timer will end unattended, but the browser keeps a reloaded page
+        // silent until the visitor interacts: say so instead of failing silently at the end.
+        if (restored?.running && settingsRef.current.soundEnabled && !canPlaySound()) setIsSoundBlocked(true);
       });
     return () => {
       isCancelled = true;
     };
   }, [isLoaded, db, commit, reportCorrupt]);
+
+  // The first click or key anywhere on the page lets it make sound again.
+  useEffect(() => {
+    if (!isSoundBlocked) return;
+    const unblock = () => {
+      unlockAudio();
+      setIsSoundBlocked(false);
+    };
+    window.addEventListener('pointerdown', unblock, { once: true });
+    window.addEventListener('keydown', unblock, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unblock);
+      window.removeEventListener('keydown', unblock);
+    };
+  }, [isSoundBlocked]);
 
   // The queue changes here, in other tabs and in the to-do tool.
   useEffect(() => {
@@ -253,6 +276,15 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
       window.removeEventListener('focus', onTick);
     };
   }, [run]);
+
+  // The interval above is throttled in a hidden tab (to once a minute after five minutes): the end
+  // of the segment is also scheduled on a timer that is not, so the tone and the notification
+  // come on time in the background.
+  const endAt = timer?.running ? timer.endAt : null;
+  useEffect(() => {
+    if (endAt === null) return;
+    return wakeAt(endAt, () => run(tick));
+  }, [endAt, run]);
 
   useWakeLock(timer?.running === true);
 
@@ -281,6 +313,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
     settings,
     todayLog: parsedLog.value,
     notification,
+    isSoundBlocked: isSoundBlocked && settings.soundEnabled,
     toggle: () => {
       const current = timerRef.current;
       if (current && !current.running) {
