@@ -1,15 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 export default defineConfig({
+  // Workspace packages are read from their TypeScript (`toolbox-source` export condition), never a build.
+  resolve: { conditions: ['toolbox-source', ...defaultClientConditions] },
   // The server bundle's entry is our Hono app (pages + /api), not the bare React Router build.
   environments: {
     ssr: {
       // The API stays outside the bundle: Node runs its TypeScript directly (erasable syntax only),
       // and its dependencies (PGlite's WASM, postgres, jsdom...) resolve from its own package.
       build: { rollupOptions: { input: './server/app.ts', external: [/^@toolbox\/api-worker(\/|$)/] } },
-      resolve: { external: ['@toolbox/api-worker'] },
+      resolve: {
+        external: ['@toolbox/api-worker'],
+        conditions: ['toolbox-source', ...defaultServerConditions],
+      },
     },
   },
   plugins: [tailwindcss(), reactRouter()],

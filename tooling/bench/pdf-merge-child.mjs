@@ -1,45 +1,71 @@
 // Runs in its own Node process, spawned by pdf-merge.mjs:
-//   node pdf-merge-child.mjs <bundled core> <output pdf> <core|naive> <input pdf>...
-// Reads the inputs, merges every page of each through the pdf-merge tool's core (the function its
-// worker runs, quality high) or through plain pdf-lib (load, copyPages, save with the defaults)
-// for reference, writes the result, and prints { ms, maxRssKb, pages }.
-import { readFileSync, writeFileSync } from 'node:fs';
+//   node pdf-merge-child.mjs <bundled core> <output pdf> <core|core-high|core-medium|naive> <input pdf>...
+// Merges every page of each input through the pdf-merge tool's core (the function its worker
+// runs; `core` is quality high) or through plain pdf-lib (load, copyPages, save with the
+// defaults) for reference, writes the result, and prints { ms, maxRssKb }.
+//
+// The core runs as in the worker: each file is read only when the merge reaches it, and the
+// output goes chunk by chunk into a sink (here a file; in the browser a Blob the browser keeps
+// outside the worker), so peak RSS is what the worker itself holds.
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 const [corePath, outputPath, mode, ...inputs] = process.argv.slice(2);
-const { mergePdfs, PDFDocument } = await import(pathToFileURL(corePath).href);
+const { countPages, mergePdfs, PDFDocument } = await import(pathToFileURL(corePath).href);
 
-const start = performance.now();
-const files = inputs.map((path) => ({ name: path, bytes: new Uint8Array(readFileSync(path)) }));
-let merged;
+/** Writes chunks to a file in 1 MB batches (one system call per chunk would measure the kernel). */
+function fileSink(path) {
+  const fd = openSync(path, 'w');
+  let batch = [];
+  let size = 0;
+  const flush = () => {
+    if (size > 0) writeSync(fd, Buffer.concat(batch, size));
+    batch = [];
+    size = 0;
+  };
+  return {
+    write(chunk) {
+      batch.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 20) flush();
+    },
+    finish() {
+      flush();
+      closeSync(fd);
+    },
+  };
+}
+
 if (mode === 'naive') {
+  const start = performance.now();
   const output = await PDFDocument.create();
-  for (const file of files) {
-    const source = await PDFDocument.load(file.bytes);
+  for (const path of inputs) {
+    const source = await PDFDocument.load(readFileSync(path));
     for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
   }
-  merged = await output.save();
-} else {
-  // The page lists come from the file cards, counted before the merge starts.
-  const counts = await Promise.all(
-    files.map(async (file) => (await PDFDocument.load(file.bytes)).getPageCount()),
+  writeFileSync(outputPath, await output.save());
+  process.stdout.write(
+    JSON.stringify({ ms: performance.now() - start, maxRssKb: process.resourceUsage().maxRSS }),
   );
+} else {
+  // The page counts come from the file list, counted one file at a time as files are added.
+  const counts = [];
+  for (const path of inputs) counts.push(await countPages(await readFile(path), path));
   const started = performance.now();
-  merged = await mergePdfs({
-    files: files.map((file, index) => ({
-      ...file,
+  const sink = fileSink(outputPath);
+  await mergePdfs({
+    files: inputs.map((path, index) => ({
+      name: path,
       pages: Array.from({ length: counts[index] }, (_, page) => page + 1),
+      read: () => readFile(path),
     })),
     title: 'bench',
-    quality: 'high',
+    quality: mode === 'core-medium' ? 'medium' : 'high',
+    write: sink.write,
   });
+  sink.finish();
   // Counting is not part of the merge (the tool counts when files are added): timed from here.
-  writeFileSync(outputPath, merged);
   const ms = performance.now() - started;
   process.stdout.write(JSON.stringify({ ms, maxRssKb: process.resourceUsage().maxRSS }));
-  process.exit(0);
 }
-writeFileSync(outputPath, merged);
-process.stdout.write(
-  JSON.stringify({ ms: performance.now() - start, maxRssKb: process.resourceUsage().maxRSS }),
-);

@@ -1,24 +1,48 @@
 // Runs in its own Node process, spawned by pdf-split.mjs:
 //   node pdf-split-child.mjs <bundled core> <input pdf> <page count> <output dir> <core|core-zip|naive>
 // Reads the PDF, splits it into single pages and writes each part (or one ZIP), then prints
-// { ms, cpuMs, maxRssKb, parts }. `core` is what the tool's worker runs (splitPdf: one load, every part
-// written); `core-zip` adds the worker's ZIP packing; `naive` is plain pdf-lib (load once, then
-// copyPages + save per part), for reference. The page count comes from the caller, as the tool
-// has it from the file card before the split starts.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// { ms, cpuMs, maxRssKb, parts }. `core` is the tool's part writer (one load, every part written,
+// each part saved as a file, as qpdf does); `core-zip` is what the worker runs (splitPdf: each
+// part streamed into one stored ZIP as it is written, the ZIP going out chunk by chunk to a sink,
+// here a file, in the browser a Blob kept outside the worker); `naive` is plain pdf-lib (load
+// once, then copyPages + save per part), for reference. The page count comes from the caller, as
+// the tool has it from the file card before the split starts.
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync, writevSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [corePath, inputPath, pageCountText, outDir, mode] = process.argv.slice(2);
-const { splitPdf, packParts, PDFDocument } = await import(pathToFileURL(corePath).href);
+const { loadPdf, splitPdf, writeParts, PDFDocument } = await import(pathToFileURL(corePath).href);
 const pageCount = Number(pageCountText);
 mkdirSync(outDir, { recursive: true });
 
+/** Writes chunks to a file in 1 MB batches (one system call per chunk would measure the kernel). */
+function fileSink(path) {
+  const fd = openSync(path, 'w');
+  let batch = [];
+  let size = 0;
+  const flush = () => {
+    if (size > 0) writeSync(fd, Buffer.concat(batch, size));
+    batch = [];
+    size = 0;
+  };
+  return {
+    write(chunk) {
+      batch.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 20) flush();
+    },
+    finish() {
+      flush();
+      closeSync(fd);
+    },
+  };
+}
+
 const start = performance.now();
-const bytes = new Uint8Array(readFileSync(inputPath));
 let parts = 0;
 if (mode === 'naive') {
-  const source = await PDFDocument.load(bytes, {
+  const source = await PDFDocument.load(readFileSync(inputPath), {
     updateMetadata: false,
     parseSpeed: Number.POSITIVE_INFINITY,
   });
@@ -31,14 +55,32 @@ if (mode === 'naive') {
     parts++;
   }
 } else {
+  // As the worker does: the file's bytes go to the loader and are not kept.
+  const source = await loadPdf(readFileSync(inputPath));
   const plan = Array.from({ length: pageCount }, (_, index) => [index + 1]);
-  const written = await splitPdf({ bytes, parts: plan, namePattern: 'out-{n}', quality: 'high' });
   if (mode === 'core-zip') {
-    writeFileSync(join(outDir, 'out.zip'), packParts({ parts: written, zipName: 'out.zip' }).bytes);
+    splitPdf({
+      source,
+      parts: plan,
+      namePattern: 'out-{n}',
+      quality: 'high',
+      zipName: 'out.zip',
+      sink: () => fileSink(join(outDir, 'out.zip')),
+      onProgress: () => parts++,
+    });
   } else {
-    for (const part of written) writeFileSync(join(outDir, part.name), part.bytes);
+    writeParts({
+      source,
+      parts: plan,
+      quality: 'high',
+      onPart(chunks, index) {
+        const fd = openSync(join(outDir, `out-${index + 1}.pdf`), 'w');
+        writevSync(fd, chunks);
+        closeSync(fd);
+        parts++;
+      },
+    });
   }
-  parts = written.length;
 }
 const ms = performance.now() - start;
 const usage = process.resourceUsage();

@@ -3,10 +3,11 @@
 // The issue's target: core / qpdf ≤ 1.6; peak memory reported.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { writeTextPdf } from './make-pdf.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -15,6 +16,9 @@ const PAGES = 4000;
 const RUNS = 5;
 const TARGET_RATIO = 1.6;
 const CHILD_TIMEOUT_MS = 180_000;
+/** The memory fixture: as many pages, each with its own 25 KB picture (about 100 MB in all). */
+const IMAGE_BYTES = 25_000;
+const IMAGE_RUNS = 3;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -24,7 +28,8 @@ async function bundleCore() {
   await build({
     stdin: {
       contents: [
-        `export { splitPdf, packParts } from './src/core/split-pdf.ts';`,
+        `export { loadPdf, splitPdf } from './src/core/split-pdf.ts';`,
+        `export { writeParts } from './src/core/write-parts.ts';`,
         `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
       ].join('\n'),
       resolveDir: toolDir,
@@ -33,6 +38,7 @@ async function bundleCore() {
     bundle: true,
     format: 'esm',
     platform: 'node',
+    conditions: ['toolbox-source'],
     target: 'node24',
     outfile,
     logLevel: 'error',
@@ -62,14 +68,22 @@ async function ensurePdf(corePath, log) {
   return path;
 }
 
+/** 4,000 pages with an incompressible image each: parts that weigh something, for peak memory. */
+async function ensureImagePdf(log) {
+  const path = join(cacheDir, `pdf-split-${PAGES}-images.pdf`);
+  if (existsSync(path)) return path;
+  log(`generating ${path}`);
+  await writeTextPdf(path, PAGES, { imageBytes: IMAGE_BYTES });
+  return path;
+}
+
 function fresh(dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
 }
 
-function runChild(corePath, inputPath, mode) {
-  const outDir = fresh(join(cacheDir, `pdf-split-out-${mode}`));
+function runChild(corePath, inputPath, mode, outDir = fresh(join(cacheDir, `pdf-split-out-${mode}`))) {
   const child = spawnSync(
     process.execPath,
     [join(here, 'pdf-split-child.mjs'), corePath, inputPath, String(PAGES), outDir, mode],
@@ -80,8 +94,7 @@ function runChild(corePath, inputPath, mode) {
   return JSON.parse(child.stdout);
 }
 
-function runQpdf(inputPath) {
-  const outDir = fresh(join(cacheDir, 'pdf-split-out-qpdf'));
+function runQpdf(inputPath, outDir = fresh(join(cacheDir, 'pdf-split-out-qpdf'))) {
   const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
   const qpdfArgs = ['--split-pages', inputPath, join(outDir, 'out-%d.pdf')];
   const [command, args] = time ? [time, ['-f', '%M %U %S', 'qpdf', ...qpdfArgs]] : ['qpdf', qpdfArgs];
@@ -129,6 +142,20 @@ export async function pdfSplitBench({ log = () => {} } = {}) {
   }
   const problem = checkParts();
 
+  // Peak memory where parts weigh something: the ZIP path the worker runs, on the image fixture.
+  const imagePath = await ensureImagePdf(log);
+  const imageRuns = { 'core-zip': [], qpdf: [] };
+  for (let run = 1; run <= IMAGE_RUNS; run++) {
+    log(`image fixture run ${run}/${IMAGE_RUNS}: core-zip, qpdf`);
+    imageRuns['core-zip'].push(
+      runChild(corePath, imagePath, 'core-zip', fresh(join(cacheDir, 'pdf-split-out-img'))),
+    );
+    imageRuns.qpdf.push(runQpdf(imagePath, fresh(join(cacheDir, 'pdf-split-out-img'))));
+  }
+  rmSync(join(cacheDir, 'pdf-split-out-img'), { recursive: true, force: true });
+  const imageRss = (mode) => (Math.max(...imageRuns[mode].map((run) => run.maxRssKb ?? 0)) / 1024).toFixed(0);
+  const imageMb = (statSync(imagePath).size / 1024 / 1024).toFixed(0);
+
   const ms = (mode) => median(runs[mode].map((run) => run.ms));
   const rssMb = (mode) => {
     const values = runs[mode].map((run) => run.maxRssKb).filter((value) => value !== undefined);
@@ -156,6 +183,17 @@ export async function pdfSplitBench({ log = () => {} } = {}) {
         unit: 'ms',
       },
       { label: 'core + ZIP peak RSS', value: rssMb('core-zip'), unit: 'MB' },
+      {
+        label: `image fixture (${imageMb} MB, ${PAGES} pages): core + ZIP peak RSS`,
+        value: imageRss('core-zip'),
+        unit: 'MB',
+      },
+      { label: 'image fixture: qpdf --split-pages peak RSS', value: imageRss('qpdf'), unit: 'MB' },
+      {
+        label: 'image fixture: core + ZIP time (median)',
+        value: median(imageRuns['core-zip'].map((run) => run.ms)).toFixed(0),
+        unit: 'ms',
+      },
       { label: 'plain pdf-lib copyPages+save per part (median)', value: ms('naive').toFixed(0), unit: 'ms' },
       { label: 'plain pdf-lib peak RSS', value: rssMb('naive'), unit: 'MB' },
       { label: 'plain pdf-lib / qpdf', value: (ms('naive') / ms('qpdf')).toFixed(2), unit: '' },

@@ -2,48 +2,14 @@
 // production site, time from pressing "Run test" on (a+)+$ against "a"×40 + "!" to the timeout
 // message, and the longest main-thread task meanwhile (target < 50 ms: the exec runs in a worker
 // that is terminated, so the page never blocks).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 // Node 24 strips the types of this TypeScript helper itself (it uses no TS-only runtime syntax).
 import { launchBrowser, startSite } from '../e2e/index.ts';
+import { acquireSiteLock, calibrateLongTasks, ensureSiteBuilt, median, siteDir } from './site.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-const siteDir = join(root, 'apps', 'site');
-const LOCK = '/tmp/toolbox-site.lock';
 const RUNS = 5;
 const TARGET_TASK_MS = 50;
 /** "Within about a second": the tool's limit is 1000 ms; the worker start and the message fit in 1.5 s. */
 const TARGET_TIMEOUT_MS = 1500;
-
-/**
- * Holds the shared site lock for the whole run (the build and the e2e suite take it too), so no one
- * rebuilds the site under our server and no e2e run competes for the 2 cores while we measure.
- */
-async function acquireLock(log) {
-  const holder = spawn('flock', [LOCK, '-c', 'echo locked; cat >/dev/null'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  log(`waiting for ${LOCK}`);
-  await new Promise((resolve, reject) => {
-    holder.stdout.once('data', resolve);
-    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
-    holder.once('error', reject);
-  });
-  return () => holder.stdin.end();
-}
-
-function ensureBuilt(log) {
-  if (existsSync(join(siteDir, 'build', 'server', 'index.js'))) return;
-  log('apps/site/build is missing: building the site');
-  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@toolbox/site', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 2, 2],
-  });
-  if (result.status !== 0) throw new Error('building @toolbox/site failed');
-}
 
 /** Runs in the page: observers first, then one press, resolved when the timeout message shows. */
 function measureInPage(message) {
@@ -85,43 +51,17 @@ function measureInPage(message) {
   });
 }
 
-/** Proves the longtask observer works here: a deliberate 120 ms busy loop must be reported. */
-function calibrateInPage() {
-  return new Promise((resolve) => {
-    const seen = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    setTimeout(() => {
-      const end = performance.now() + 120;
-      while (performance.now() < end) {
-        // busy on purpose
-      }
-      setTimeout(() => {
-        observer.disconnect();
-        resolve(Math.max(0, ...seen));
-      }, 200);
-    }, 0);
-  });
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 export async function regexTimeoutBench({ log = () => {} } = {}) {
-  const release = await acquireLock(log);
+  const release = await acquireSiteLock(log);
   let site;
   let browser;
   try {
-    ensureBuilt(log);
+    ensureSiteBuilt(log);
     site = await startSite({ siteDir });
     browser = await launchBrowser();
     const page = await browser.browser.newPage();
     await page.goto(`${site.url}/tool/regex-tools`);
-    const calibration = await page.evaluate(calibrateInPage);
-    if (calibration < 100)
-      throw new Error(`the longtask observer missed a 120 ms task (saw ${calibration} ms)`);
-    log(`calibration: a 120 ms busy loop was reported as ${calibration.toFixed(0)} ms`);
+    await calibrateLongTasks(page, log);
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh page each time, so the first run (worker chunk load included) is repeated.

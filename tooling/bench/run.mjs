@@ -15,10 +15,12 @@ const BENCHMARKS = {
   leaderboard: async () => (await import('./leaderboard.mjs')).leaderboardBench,
   'regex-timeout': async () => (await import('./regex-timeout.mjs')).regexTimeoutBench,
   'text-diff': async () => (await import('./text-diff.mjs')).textDiffBench,
+  'text-diff-page': async () => (await import('./text-diff-page.mjs')).textDiffPageBench,
   sha256: async () => (await import('./sha256.mjs')).sha256Bench,
   'pdf-split': async () => (await import('./pdf-split.mjs')).pdfSplitBench,
   'pdf-decrypt': async () => (await import('./pdf-decrypt.mjs')).pdfDecryptBench,
   'pdf-merge': async () => (await import('./pdf-merge.mjs')).pdfMergeBench,
+  lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 
 const args = process.argv.slice(2);

@@ -49,7 +49,12 @@ export async function startService({
   };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
 
-  const child = spawn(process.execPath, [script], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `toolbox-source`: the API's TypeScript imports workspace packages, which Node then reads from src/.
+  const child = spawn(process.execPath, ['--conditions=toolbox-source', script], {
+    cwd,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

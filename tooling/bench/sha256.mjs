@@ -44,6 +44,7 @@ async function bundleCore() {
     bundle: true,
     format: 'esm',
     platform: 'node',
+    conditions: ['toolbox-source'],
     target: 'node24',
     outfile,
     logLevel: 'error',

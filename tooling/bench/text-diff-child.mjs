@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const [corePath, oldPath, newPath] = process.argv.slice(2);
-const { diffLines, diffTexts, formatUnifiedPatch, splitLines } = await import(pathToFileURL(corePath).href);
+const { createPatch, diffLines, diffTexts, formatUnifiedPatch, splitLines } = await import(
+  pathToFileURL(corePath).href
+);
 const oldText = readFileSync(oldPath, 'utf8');
 const newText = readFileSync(newPath, 'utf8');
 
@@ -32,7 +34,10 @@ for (const run of runs) {
   if (run.op !== 'insert') i += run.count;
   if (run.op !== 'delete') j += run.count;
 }
-const applies = rebuilt.join('\n') === newLines.lines.join('\n') && full.patch === patch;
+const applies =
+  rebuilt.join('\n') === newLines.lines.join('\n') &&
+  full.counts.total > 0 &&
+  createPatch({ oldText, newText }) === patch;
 process.stdout.write(
   JSON.stringify({ ms, fullMs, patchLines: patch.split('\n').length - 1, isMinimal, applies }),
 );

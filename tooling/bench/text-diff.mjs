@@ -1,4 +1,4 @@
-// Benchmark: the text-diff core's line diff against GNU diff on generated files (issue 5).
+// Benchmark: the text-diff core's line diff against GNU diff on generated files.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -98,6 +98,7 @@ async function bundleCore() {
     bundle: true,
     format: 'esm',
     platform: 'node',
+    conditions: ['toolbox-source'],
     target: 'node24',
     outfile,
     logLevel: 'error',

@@ -87,7 +87,8 @@ export async function startSite({
   const url = `http://127.0.0.1:${port}`;
   // A throwaway embedded database per run, so tests never see an earlier run's rows.
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-db-'));
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
+  // `toolbox-source`: the API's TypeScript imports workspace packages, which Node then reads from src/.
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=toolbox-source', 'server.js'], {
     cwd: siteDir,
     env: {
       ...process.env,
@@ -144,3 +145,21 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/**
+ * The JavaScript the page's main thread has loaded so far (scripts, module preloads and imports),
+ * with each file's text, to check what runs there (e.g. that a tool's engine stays in its worker).
+ * A worker's own script is fetched for the page but runs in the worker (its resource entry is not
+ * a script or link), and what a worker imports is in the worker's timeline: neither is listed.
+ */
+export async function pageScripts(page: Page): Promise<Array<{ url: string; text: string }>> {
+  const urls = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link')
+      .map((entry) => entry.name)
+      .filter((name) => /\.m?js(\?|$)/.test(name)),
+  );
+  return Promise.all(
+    [...new Set(urls)].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+  );
+}

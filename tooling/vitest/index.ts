@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
+/**
+ * Workspace packages export `dist/` to the world and their TypeScript under the `toolbox-source`
+ * condition (docs/decisions/008-package-build.md): tests run on the sources, no build first.
+ */
+const sourceConditions = {
+  // Vite's defaultClientConditions / defaultServerConditions, with `toolbox-source` first.
+  resolve: { conditions: ['toolbox-source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['toolbox-source', 'module', 'node', 'development|production'] } },
+};
+
 interface ToolboxTestOptions {
   /** `node` for pure core code, `dom` for React components (jsdom + testing-library). */
   environment: 'node' | 'dom';
@@ -16,6 +26,8 @@ export function defineToolboxConfig({ environment, include, extra = {} }: Toolbo
   const isDom = environment === 'dom';
   return defineConfig({
     ...extra,
+    resolve: { ...sourceConditions.resolve, ...extra.resolve },
+    ssr: { ...extra.ssr, resolve: { ...sourceConditions.ssr.resolve, ...extra.ssr?.resolve } },
     test: {
       include: include ?? ['src/**/*.test.{ts,tsx}'],
       environment: isDom ? 'jsdom' : 'node',

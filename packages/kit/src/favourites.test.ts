@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { toggleFavourite } from './favourites';
+import { favouritesStore, toggleFavourite } from './favourites';
 
 describe('toggleFavourite', () => {
   it('adds a tool at the front', () => {
@@ -7,5 +8,13 @@ describe('toggleFavourite', () => {
   });
   it('removes a tool that is already a favourite', () => {
     expect(toggleFavourite({ favourites: ['b', 'a'], toolId: 'b' })).toEqual(['a']);
+  });
+});
+
+describe('favouritesStore', () => {
+  it('keeps the other favourites when one stored entry is damaged', () => {
+    localStorage.setItem(favouritesStore.key, JSON.stringify(['json-tools', 42, 'pdf-merge']));
+    expect(favouritesStore.read()).toEqual(['json-tools', 'pdf-merge']);
+    localStorage.clear();
   });
 });

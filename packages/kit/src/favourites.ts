@@ -1,4 +1,4 @@
-import { createStoredValue, guardSchema, isArrayOf } from './storage';
+import { createStoredValue, guardSchema, isArrayOf, keepValidItems } from './storage';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -11,6 +11,8 @@ export const favouritesStore = createStoredValue({
   key: 'favourites',
   schema: guardSchema(isArrayOf(isString)),
   defaultValue: [] as string[],
+  // A damaged entry costs only itself, never the other favourites.
+  repair: keepValidItems(isString),
 });
 
 /** Pure: the list with `toolId` added (at the front) or removed. */

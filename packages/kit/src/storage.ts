@@ -46,7 +46,12 @@ export interface StoredValue<T> {
   readonly key: string;
   /** The stored value, or the default when nothing valid is stored. */
   read(): T;
-  write(value: T): void;
+  /**
+   * Stores `value`. Never throws for the browser's sake: when localStorage refuses (quota, access
+   * denied) the value is kept in memory for this visit and `false` is returned, so a caller that
+   * must say "not saved" can. Throws only for a value that fails the schema (a bug).
+   */
+  write(value: T): boolean;
   update(change: (current: T) => T): T;
   remove(): void;
   /** Calls `listener` after writes in this tab and in other tabs. Returns the unsubscribe. */
@@ -59,10 +64,18 @@ export interface StoredValueOptions<T> {
   schema: StandardSchema<T>;
   defaultValue: T;
   /**
-   * Called once when the stored text is not valid JSON or fails the schema. The value is then
-   * reset to the default so the page keeps working; the caller shows a message.
+   * Called once when the stored text is not valid JSON or fails the schema and cannot be repaired.
+   * The value is then reset to the default so the page keeps working; the caller shows a message.
    */
   onCorrupt?: (key: string) => void;
+  /**
+   * Salvages what is still good in a stored value that fails the schema (a list with one damaged
+   * item keeps the others, see `keepValidItems`). Return `undefined` when nothing can be saved.
+   * A repaired value replaces the stored one; `onRepair` is told how it went.
+   */
+  repair?: (parsed: unknown) => T | undefined;
+  /** Called once when a stored value was repaired (some damaged part dropped). */
+  onRepair?: (key: string) => void;
 }
 
 const listeners = new Map<string, Set<() => void>>();
@@ -81,28 +94,101 @@ function notify(key: string): void {
   for (const listener of listeners.get(key) ?? []) listener();
 }
 
+/**
+ * Values kept for this visit only, for keys whose last write localStorage refused (quota full,
+ * storage disabled, sandboxed frame). A key leaves the map when a later write succeeds.
+ */
+const memory = new Map<string, string>();
+let hasWarned = false;
+
+/** One console warning per page, whatever the number of stores and failures. */
+function warnOnce(error: unknown): void {
+  if (hasWarned) return;
+  hasWarned = true;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.warn(
+    `Toolbox: browser storage is not available (${reason}); changes are kept for this visit only.`,
+  );
+}
+
+const isBrowser = typeof window !== 'undefined';
+
 function getLocalStorage(): Storage | undefined {
+  // Reading the `localStorage` property itself throws where storage is disabled.
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+/** False once a read has thrown (storage disabled): from then on this visit lives in memory. */
+let canRead = true;
+
+function readRaw(key: string): string | null {
+  const kept = memory.get(key);
+  if (kept !== undefined) return kept;
+  if (!canRead) return null;
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // access denied (privacy mode, sandboxed iframe)
+    return getLocalStorage()?.getItem(key) ?? null;
+  } catch (error) {
+    canRead = false;
+    warnOnce(error);
+    return null;
+  }
+}
+
+/** True when the browser stored it; false when it lives in memory for this visit. */
+function writeRaw(key: string, raw: string): boolean {
+  // On the server there is no visitor to remember anything for (and a process-wide map would leak
+  // one visitor's values into another's page).
+  if (!isBrowser) return false;
+  // What cannot be read back is not saved: keep it where this visit can read it.
+  if (!canRead) {
+    memory.set(key, raw);
+    return false;
+  }
+  try {
+    const storage = getLocalStorage();
+    if (!storage) throw new Error('localStorage is missing');
+    storage.setItem(key, raw);
+    memory.delete(key);
+    return true;
+  } catch (error) {
+    memory.set(key, raw);
+    warnOnce(error);
+    return false;
+  }
+}
+
+function removeRaw(key: string): void {
+  memory.delete(key);
+  try {
+    getLocalStorage()?.removeItem(key);
+  } catch (error) {
+    warnOnce(error);
   }
 }
 
 /**
- * A typed, zod-validated localStorage entry. Reads never throw: a missing value gives the default,
- * a corrupted one is reset (and reported through `onCorrupt`). Reads of an unchanged raw string
- * return the same object, so the value works with `useSyncExternalStore`.
+ * A `repair` for stored lists: keeps the items that pass `isItem` and drops only the damaged ones,
+ * so one bad record never costs the whole list. Not an array: nothing to keep.
+ */
+export function keepValidItems<T>(isItem: (value: unknown) => value is T) {
+  return (parsed: unknown): T[] | undefined => (Array.isArray(parsed) ? parsed.filter(isItem) : undefined);
+}
+
+/**
+ * A typed, validated localStorage entry. Reads never throw: a missing value gives the default, a
+ * damaged one is repaired when `repair` can salvage it, otherwise reset (and reported through
+ * `onCorrupt`). Storage that refuses access or space degrades to memory for the visit, with one
+ * console warning. Reads of an unchanged raw string return the same object, so the value works
+ * with `useSyncExternalStore`.
  */
 export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValue<T> {
-  const { schema, defaultValue, onCorrupt } = options;
+  const { schema, defaultValue, onCorrupt, repair, onRepair } = options;
   const key = storageKey(options.namespace, options.key);
   let cachedRaw: string | null = null;
   let cachedValue: T = defaultValue;
 
   function read(): T {
-    const storage = getLocalStorage();
-    const raw = storage?.getItem(key) ?? null;
+    const raw = readRaw(key);
     if (raw === cachedRaw) return cachedValue;
     cachedRaw = raw;
     if (raw === null) {
@@ -116,13 +202,25 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
       return reset();
     }
     const result = validate(schema, parsed);
-    if (!result.ok) return reset();
-    cachedValue = result.value;
+    if (result.ok) {
+      cachedValue = result.value;
+      return cachedValue;
+    }
+    const repaired = repair?.(parsed);
+    const repairedResult = repaired === undefined ? undefined : validate(schema, repaired);
+    if (!repairedResult?.ok) return reset();
+    // Stored back without notifying: reads happen during render, and the value readers get is
+    // already the repaired one.
+    const repairedRaw = JSON.stringify(repairedResult.value);
+    writeRaw(key, repairedRaw);
+    cachedRaw = readRaw(key);
+    cachedValue = repairedResult.value;
+    onRepair?.(key);
     return cachedValue;
   }
 
   function reset(): T {
-    getLocalStorage()?.removeItem(key);
+    removeRaw(key);
     cachedRaw = null;
     cachedValue = defaultValue;
     onCorrupt?.(key);
@@ -130,13 +228,12 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
     return cachedValue;
   }
 
-  function write(value: T): void {
-    const storage = getLocalStorage();
-    if (!storage) return;
+  function write(value: T): boolean {
     const result = validate(schema, value);
     if (!result.ok) throw new TypeError(`Refusing to store an invalid value under ${key}`);
-    storage.setItem(key, JSON.stringify(result.value));
+    const isPersisted = writeRaw(key, JSON.stringify(result.value));
     notify(key);
+    return isPersisted;
   }
 
   return {
@@ -149,7 +246,7 @@ export function createStoredValue<T>(options: StoredValueOptions<T>): StoredValu
       return next;
     },
     remove() {
-      getLocalStorage()?.removeItem(key);
+      removeRaw(key);
       notify(key);
     },
     subscribe(listener) {

@@ -63,6 +63,23 @@ describe('usage statistics (spec A § 3: toolId, usageCount, firstUsed, lastUsed
   });
 });
 
+describe('a damaged usage record', () => {
+  it('costs only itself: the other tools keep their counts', () => {
+    const good = {
+      toolId: 'json-tools',
+      usageCount: 3,
+      firstUsed: t0.toISOString(),
+      lastUsed: t1.toISOString(),
+    };
+    localStorage.setItem(
+      usageStatsStore.key,
+      JSON.stringify([good, { toolId: 'pdf-merge', usageCount: 'many' }]),
+    );
+    expect(usageStatsStore.read()).toEqual([good]);
+    localStorage.clear();
+  });
+});
+
 describe('isUsageStatistic (what a stored record must be)', () => {
   it.each([
     [{ toolId: 'json-tools', usageCount: 0, firstUsed: 'a', lastUsed: 'b' }, true],

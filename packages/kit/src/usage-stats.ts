@@ -1,4 +1,4 @@
-import { createStoredValue, guardSchema, isArrayOf } from './storage';
+import { createStoredValue, guardSchema, isArrayOf, keepValidItems } from './storage';
 
 /** Spec A § 3: one record per tool. Dates are ISO text. */
 export interface UsageStatistic {
@@ -30,6 +30,8 @@ export const usageStatsStore = createStoredValue({
   key: 'usage-stats',
   schema: guardSchema(isArrayOf(isUsageStatistic)),
   defaultValue: [] as UsageStatistic[],
+  // A damaged record costs only its own tool's count, never the others'.
+  repair: keepValidItems(isUsageStatistic),
 });
 
 /** Pure: the statistics after one more use of `toolId` at `now`. */

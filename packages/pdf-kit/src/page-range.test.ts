@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countSelectedPages, parsePageRange, selectedPages } from './page-range';
 
-describe('parsePageRange (spec A § 5: all, empty, or a comma list of pages and ascending ranges)', () => {
+describe('parsePageRange (CONTEXT.md § Page ranges: all, empty, or a comma list of pages and ascending ranges)', () => {
   it.each([
     ['all', [{ start: 1, end: 10 }]],
     ['ALL ', [{ start: 1, end: 10 }]],

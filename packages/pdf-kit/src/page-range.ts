@@ -1,5 +1,5 @@
 /**
- * The page-range grammar of the PDF tools (spec A § 5): `all` or empty for every page, otherwise a
+ * The page-range grammar of the PDF tools (CONTEXT.md § Page ranges): `all` or empty for every page, otherwise a
  * comma list of single pages (`3`) and ascending ranges (`5-9`), every page between 1 and the
  * document's page count. Pages are 1-based throughout, as users type them.
  */
@@ -48,8 +48,8 @@ export function parsePageRange(text: string, pageCount: number): PageRangeResult
 }
 
 /**
- * The pages a merge takes from one file: every selected page once, in ascending order (spec:
- * "pages selected twice are merged once, in ascending order"), or null when the range is invalid.
+ * The pages a merge takes from one file: every selected page once, in ascending order (a page
+ * selected twice is merged once), or null when the range is invalid.
  */
 export function selectedPages(text: string, pageCount: number): number[] | null {
   const result = parsePageRange(text, pageCount);

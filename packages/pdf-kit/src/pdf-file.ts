@@ -1,14 +1,19 @@
-import { EncryptedPDFError } from 'pdf-lib';
-import { loadPdfDocument } from './pdf-io';
+/**
+ * File checks and read errors the PDF tools share. Light on purpose: a tool's UI imports this
+ * module, so it must never import pdf-lib or pdf.js (the engine modules are `pdf-io` and
+ * `pdf-writer`, which only workers import). See CONTEXT.md § Rules.
+ */
 
-/** The only file type the PDF tools accept (spec A § 5). */
+/** The only file type the PDF tools accept (CONTEXT.md § File type). */
 export const PDF_MIME_TYPE = 'application/pdf';
-/** Spec A § 5/§ 9: each file given to merge may be at most 50 MB (52,428,800 bytes). */
+/** The drop zones' `accept`, so the file picker offers PDFs (by type, and by name for the picker). */
+export const PDF_ACCEPT = `${PDF_MIME_TYPE},.pdf`;
+/** Each file given to merge may be at most 50 MB (CONTEXT.md § Limits). */
 export const MERGE_MAX_FILE_BYTES = 52_428_800;
-/** Spec A § 5/§ 9: split warns above 100 MB (104,857,600 bytes) but still processes the file. */
+/** Split warns above 100 MB but still processes the file (CONTEXT.md § Limits). */
 export const SPLIT_WARNING_BYTES = 104_857_600;
 
-/** Whether a dropped or picked file is a PDF by its type (spec: only application/pdf). */
+/** Whether a dropped or picked file is a PDF by its type (only `application/pdf`). */
 export function isPdfFile(file: { type: string }): boolean {
   return file.type === PDF_MIME_TYPE;
 }
@@ -18,7 +23,7 @@ export function isOverLimit(file: { size: number }, limitBytes: number): boolean
   return file.size > limitBytes;
 }
 
-/** Why bytes could not be used as a PDF: unreadable (spec invalidPDF) or password-protected. */
+/** Why bytes could not be used as a PDF: unreadable (the tools' invalid-PDF message) or locked. */
 export type PdfProblem = 'invalid' | 'encrypted';
 
 const MESSAGE_PREFIX: Record<PdfProblem, string> = { invalid: 'invalid PDF: ', encrypted: 'encrypted PDF: ' };
@@ -48,37 +53,7 @@ export function pdfReadProblemOf(error: unknown): PdfProblem | undefined {
   return found;
 }
 
-/** Turns a pdf-lib load failure into the two cases the tools tell apart. */
-export function classifyLoadError(error: unknown): PdfProblem {
-  // pdf-lib's errors are ES5 classes, so `instanceof EncryptedPDFError` is false for a thrown one;
-  // its message is the stable signal.
-  if (error instanceof EncryptedPDFError) return 'encrypted';
-  return error instanceof Error && /\bis encrypted\b/.test(error.message) ? 'encrypted' : 'invalid';
-}
-
-export interface ReadPdfOptions {
-  /**
-   * Load encrypted files anyway (pdf-lib cannot decrypt: only the structure is readable, e.g. to
-   * count pages). Off by default: an encrypted file is a `PdfReadError` with problem `encrypted`.
-   */
-  allowEncrypted?: boolean;
-}
-
-/**
- * Reads bytes as a PDF with the tuned pdf-lib options. Throws `PdfReadError` naming the file when
- * the bytes are not a PDF, hold no page, or are encrypted.
- */
-export async function readPdf(
-  bytes: Uint8Array | ArrayBuffer,
-  fileName: string,
-  options: ReadPdfOptions = {},
-) {
-  let document: Awaited<ReturnType<typeof loadPdfDocument>>;
-  try {
-    document = await loadPdfDocument(bytes, { ignoreEncryption: options.allowEncrypted });
-  } catch (error) {
-    throw new PdfReadError(fileName, classifyLoadError(error), error);
-  }
-  if (document.getPageCount() === 0) throw new PdfReadError(fileName, 'invalid', new Error('no pages'));
-  return document;
-}
+/** The quality settings of merge and split, best first (CONTEXT.md § Quality). */
+export const qualities = ['high', 'medium', 'low'] as const;
+export type Quality = (typeof qualities)[number];
+export const DEFAULT_QUALITY: Quality = 'high';

@@ -25,7 +25,7 @@ function toBlob(source: PdfSource): Blob {
   return source instanceof Blob ? source : new Blob([source as BlobPart], { type: 'application/pdf' });
 }
 
-/** Opens a PDF in a new tab; its URL is released after 1 s (spec A § 9). False when blocked. */
+/** Opens a PDF in a new tab; its URL is released after 1 s (CONTEXT.md § Preview). False when blocked. */
 export function openPdfInNewTab(source: PdfSource): boolean {
   return openBlobInNewTab(toBlob(source));
 }

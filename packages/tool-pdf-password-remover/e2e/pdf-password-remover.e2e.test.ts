@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageScripts } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,13 @@ describe('pdf-password-remover', () => {
     );
     expect(scripts.some((name) => name.includes('qpdf'))).toBe(false);
     expect(wasmRequests.some((url) => url.endsWith('.wasm'))).toBe(true);
+    // Nor any other PDF engine: strings found only in pdf-lib's and pdf.js's code.
+    const code = await pageScripts(page);
+    expect(
+      code
+        .filter((script) => /No PDF header found|fake worker/.test(script.text))
+        .map((script) => script.url),
+    ).toEqual([]);
   });
 
   it('works in Chinese', async () => {

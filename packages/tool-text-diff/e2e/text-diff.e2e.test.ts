@@ -87,48 +87,15 @@ describe('text-diff', () => {
     );
   });
 
-  it('compares a pasted 100,000-line text in the worker, staying responsive, and scrolls to the end', async () => {
+  it('compares a pasted 100,000-line text in the worker and scrolls to the end', async () => {
     const page = await openTool();
     const lines = Array.from({ length: 100_000 }, (_, index) => `line ${index} of the big file`);
     const changed = lines.map((line, index) => (index % 100 === 50 ? `${line} (edited)` : line));
     await paste(page, 'Original text', lines.join('\n'));
-    // The paste itself is the browser laying out a 3 MB text area; measure from there on, while
-    // the worker compares and the result arrives.
     await paste(page, 'Changed text', changed.join('\n'));
-    // The target (ARCHITECTURE.md) is about tasks: no main-thread task over 200 ms while the
-    // worker compares and the result arrives. Long tasks are what the browser itself reports;
-    // timer gaps also count the time the 2 cores spend elsewhere, so they are printed, not judged.
-    await page.evaluate(() => {
-      const probe = window as unknown as { longTasks: number[]; gaps: number[]; stop: boolean };
-      probe.longTasks = [];
-      probe.gaps = [];
-      probe.stop = false;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      let last = performance.now();
-      const ping = () => {
-        const now = performance.now();
-        probe.gaps.push(now - last);
-        last = now;
-        if (!probe.stop) setTimeout(ping, 10);
-      };
-      setTimeout(ping, 10);
-    });
+    // How long the page's own tasks take meanwhile is measured by `pnpm bench text-diff-page`.
     await counts(page).getByText('Added: 1,000 lines').waitFor({ timeout: 30_000 });
     await counts(page).getByText('Total: 101,000 lines').waitFor();
-    // Two frames for the list's first paint to count too.
-    const { longTasks, gaps } = await page.evaluate(async () => {
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      const probe = window as unknown as { longTasks: number[]; gaps: number[]; stop: boolean };
-      probe.stop = true;
-      return { longTasks: probe.longTasks, gaps: probe.gaps };
-    });
-    const longest = Math.max(0, ...longTasks);
-    console.info(
-      `while comparing: longest main-thread task ${longest.toFixed(0)} ms (${longTasks.length} over 50 ms), longest timer gap ${Math.max(...gaps).toFixed(0)} ms`,
-    );
-    expect(longest).toBeLessThan(200);
     // Only the visible rows are in the DOM; scrolling to the end shows the last line.
     const list = diffList(page);
     expect(await list.locator('[data-index]').count()).toBeLessThan(200);
@@ -136,7 +103,7 @@ describe('text-diff', () => {
     await list.getByText('line 99999 of the big file').first().waitFor();
   });
 
-  it('cancels a long comparison', async () => {
+  it('answers clicks while the worker compares, and cancels the comparison', async () => {
     const page = await openTool();
     await page.getByRole('group', { name: 'Compare by' }).getByRole('button', { name: 'Character' }).click();
     const text = Array.from({ length: 60_000 }, (_, index) => `row ${index} ${'xyz'.repeat(index % 7)}`).join(
@@ -144,7 +111,25 @@ describe('text-diff', () => {
     );
     await paste(page, 'Original text', text);
     await paste(page, 'Changed text', text.replaceAll('row 1', 'row one'));
-    await page.getByRole('progressbar', { name: 'Comparing texts' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('progressbar', { name: 'Comparing texts' }).waitFor();
+    // The page's thread is free while the worker compares: a click is handled and re-rendered while
+    // the progress bar is still there.
+    const answeredWhileComparing = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const toggle = [...document.querySelectorAll('button')].find(
+            (button) => button.textContent === 'Show whitespace',
+          );
+          if (!toggle) throw new Error('no Show whitespace button');
+          new MutationObserver(() => {
+            if (toggle.getAttribute('aria-pressed') === 'true') {
+              resolve(document.querySelector('[role="progressbar"]') !== null);
+            }
+          }).observe(toggle, { attributes: true });
+        }),
+    );
+    await page.getByRole('button', { name: 'Show whitespace' }).click();
+    expect(await answeredWhileComparing).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Comparison cancelled.').waitFor();
     await page.getByRole('progressbar').waitFor({ state: 'detached' });

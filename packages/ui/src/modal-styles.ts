@@ -9,6 +9,13 @@ export const modalContentClassName = cn(
   'gap-4 overflow-y-auto rounded-card border border-border bg-card p-6 text-foreground shadow-lg focus:outline-none',
 );
 
+/** A panel along the start edge, full height: the phone navigation drawer. */
+export const drawerContentClassName = cn(
+  'fixed inset-y-0 left-0 z-50 flex h-dvh w-[min(20rem,85vw)] flex-col gap-3 overflow-y-auto',
+  'border-border border-r bg-card p-4 text-foreground shadow-lg focus:outline-none',
+  'motion-safe:animate-drawer-in',
+);
+
 export const modalTitleClassName = 'font-semibold text-lg leading-tight';
 
 export const modalDescriptionClassName = 'text-muted-foreground text-sm';

@@ -44,7 +44,7 @@ export default function CommandPaletteDialog({
       <DialogContent className="top-[20%] translate-y-0 gap-0 p-0 sm:max-w-lg">
         <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('palette.description')}</DialogDescription>
-        <div className="flex items-center gap-2 border-b border-border px-3">
+        <div className="flex items-center gap-2 border-b border-border px-3 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
           <Search aria-hidden className="size-4 text-muted-foreground" />
           <input
             role="combobox"

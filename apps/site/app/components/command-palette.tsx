@@ -39,10 +39,11 @@ export function CommandPalette() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex h-9 items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground hover:bg-muted"
+        className="inline-flex h-9 shrink-0 items-center gap-2 rounded-md border border-border px-2.5 text-sm text-muted-foreground hover:bg-muted sm:px-3"
       >
         <Search aria-hidden className="size-4" />
-        <span>{t('palette.open')}</span>
+        {/* Icon-only on phones; the text stays the button's name for readers. */}
+        <span className="max-sm:sr-only">{t('palette.open')}</span>
         <kbd className="hidden rounded border border-border px-1.5 text-xs sm:inline">
           {t('palette.shortcut')}
         </kbd>

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   return (
     <nav aria-label={t('language.label')} className="flex items-center gap-1">
-      <Languages aria-hidden className="size-4 text-muted-foreground" />
+      <Languages aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
       {locales
         .filter((other) => other !== locale)
         .map((other) => (
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
             to={localizePath(`${pathname}${search}${hash}`, other)}
             lang={htmlLang[other]}
             hrefLang={htmlLang[other]}
-            className="rounded-md px-2 py-1 text-sm font-medium hover:bg-muted"
+            className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium hover:bg-muted"
           >
             {t(`language.${other}`)}
           </Link>

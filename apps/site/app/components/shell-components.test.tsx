@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n } from '@toolbox/vitest/i18n';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import type { CatalogEntry } from '#app/lib/catalog';
 import type { RootData } from '#app/lib/root-data';
 import en from '#app/locales/en.json';
 import zh from '#app/locales/zh.json';
+import { NavMenu } from './nav-menu';
 import { Sidebar } from './sidebar';
 import { ToolCard } from './tool-card';
 
@@ -111,5 +112,70 @@ describe('Sidebar', () => {
     expect(nav).toHaveTextContent('JSON Tools');
     expect(nav).not.toHaveTextContent('Story');
     expect(screen.getByRole('link', { name: 'All tools' })).toHaveAttribute('href', '/');
+  });
+
+  it('links every category to the home page filter, in the current language', async () => {
+    await renderInRoot(<Sidebar />, { catalog: [entry({})], path: '/zh' });
+    const categories = await screen.findByRole('list', { name: '分类' });
+    expect(within(categories).getByRole('link', { name: '代码' })).toHaveAttribute(
+      'href',
+      '/zh?category=code',
+    );
+    expect(within(categories).getAllByRole('link')).toHaveLength(7);
+  });
+
+  it('lists the favourites and the recently used tools once there are some', async () => {
+    const catalog = [entry({}), entry({ id: 'pdf-merge', name: 'PDF Merge', icon: 'files' })];
+    await renderInRoot(<Sidebar />, { catalog });
+    await screen.findByRole('navigation', { name: 'Tools' });
+    expect(screen.queryByRole('list', { name: 'Favourites' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recently used' })).not.toBeInTheDocument();
+
+    cleanup();
+    localStorage.setItem('toolbox:site:favourites', JSON.stringify(['pdf-merge', 'gone-tool']));
+    localStorage.setItem(
+      'toolbox:site:usage-stats',
+      JSON.stringify([
+        {
+          toolId: 'json-tools',
+          usageCount: 2,
+          firstUsed: '2026-01-01T00:00:00.000Z',
+          lastUsed: '2026-01-02T00:00:00.000Z',
+        },
+      ]),
+    );
+    await renderInRoot(<Sidebar />, { catalog });
+    const favourites = await screen.findByRole('list', { name: 'Favourites' });
+    expect(
+      within(favourites)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['PDF Merge']);
+    const recent = screen.getByRole('list', { name: 'Recently used' });
+    expect(within(recent).getByRole('link', { name: 'JSON Tools' })).toHaveAttribute(
+      'href',
+      '/tool/json-tools',
+    );
+  });
+});
+
+describe('NavMenu (phones)', () => {
+  it('opens the navigation in a labelled drawer and closes it when a link is followed', async () => {
+    await renderInRoot(<NavMenu />, { catalog: [entry({})] });
+    const button = await screen.findByRole('button', { name: 'Open the menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'JSON Tools' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on Escape', async () => {
+    await renderInRoot(<NavMenu />, { catalog: [entry({})] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useRootData } from '#app/lib/root-data';
 import { CommandPalette } from './command-palette';
 import { LanguageSwitch } from './language-switch';
+import { NavMenu } from './nav-menu';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme';
 
@@ -35,14 +36,19 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-          <Link to={localizePath('/', locale)} className="flex items-center gap-2 font-semibold">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+          <NavMenu />
+          <Link
+            to={localizePath('/', locale)}
+            className="flex shrink-0 items-center gap-2 rounded-md font-semibold"
+          >
             <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Wrench aria-hidden className="size-4" />
             </span>
-            {t('site.name')}
+            {/* Below `sm` the logo alone stands for the name; readers still hear it. */}
+            <span className="max-sm:sr-only">{t('site.name')}</span>
           </Link>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             <CommandPalette />
             <LanguageSwitch />
             <ThemeToggle />

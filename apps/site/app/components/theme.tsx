@@ -65,7 +65,7 @@ export function ThemeToggle() {
       onClick={() => themeStore.write(next)}
       aria-label={t('theme.label', { current: t(`theme.${preference}`) })}
       title={t('theme.label', { current: t(`theme.${preference}`) })}
-      className="inline-flex size-9 items-center justify-center rounded-md hover:bg-muted"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted"
     >
       <Icon aria-hidden className="size-5" />
     </button>

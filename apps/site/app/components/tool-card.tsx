@@ -20,7 +20,8 @@ export function ToolCard({ tool, isFavourite, onToggleFavourite }: ToolCardProps
   const { locale } = useRootData();
   const isHot = tool.categories.some((category) => hotCategories.includes(category));
   return (
-    <article className="group relative flex flex-col rounded-card border border-border bg-card p-4 shadow-sm transition hover:border-primary/50 hover:shadow-md">
+    // The name's link covers the card (its ::after); the card shows the link's focus ring.
+    <article className="group relative flex flex-col rounded-card border border-border bg-card p-4 shadow-sm transition hover:border-primary/50 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background">
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
           <ToolIcon name={tool.icon} className="size-5" />

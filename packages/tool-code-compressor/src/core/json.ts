@@ -28,6 +28,13 @@ export function findJsonComments({ text }: { text: string }): { start: number; e
 
 function fromTransform(result: TransformResult): CodeResult {
   if (result.output !== undefined) return { ok: true, output: result.output };
+  if (result.problem) {
+    const depth = result.problem.depth.toLocaleString('en');
+    return {
+      ok: false,
+      error: { message: `Valid JSON, but nested ${depth} levels deep: too deep to beautify` },
+    };
+  }
   const { error = 'Invalid JSON', lineNumber, columnNumber } = result.validation;
   return { ok: false, error: { message: error, line: lineNumber, column: columnNumber } };
 }

@@ -131,6 +131,14 @@ describe('syntax errors carry line and column', () => {
     expect(message).toBe('Unexpected token');
   });
 
+  it('minifies JSON nested 20,000 levels deep, and says why it cannot beautify it', async () => {
+    const input = `${'[ '.repeat(20_000)}1${' ]'.repeat(20_000)}`;
+    expect(await output('json', 'minify', input)).toBe(`${'['.repeat(20_000)}1${']'.repeat(20_000)}`);
+    expect(await error('json', 'beautify', input)).toEqual({
+      message: 'Valid JSON, but nested 20,000 levels deep: too deep to beautify',
+    });
+  });
+
   it('reports blank input as empty', async () => {
     expect(await error('css', 'minify', '  \n')).toEqual({ message: 'empty' });
   });

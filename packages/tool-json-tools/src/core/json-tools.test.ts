@@ -13,12 +13,12 @@ import {
   validateJson,
 } from './json-tools';
 
-describe('modes (spec A § 3)', () => {
+describe('modes (CONTEXT.md § Screen)', () => {
   it('offers format, compress and validate, format by default', () => {
     expect(jsonModes).toEqual(['format', 'compress', 'validate']);
     expect(DEFAULT_MODE).toBe('format');
   });
-  it('indents with 2 spaces by default (spec: not shown, our choice)', () => {
+  it('indents with 2 spaces by default', () => {
     expect(DEFAULT_INDENT).toBe('2');
   });
 });
@@ -51,7 +51,7 @@ describe('compressJson', () => {
   });
 });
 
-describe('validation (spec A § 5)', () => {
+describe('validation (CONTEXT.md § Validate)', () => {
   it('accepts valid JSON of every kind', () => {
     for (const input of ['{}', '[]', '"x"', '0', '-1.5e3', 'true', 'null', ' {"a":{"b":[]}} ']) {
       expect(validateJson({ input })).toEqual({ isValid: true });
@@ -90,7 +90,7 @@ describe('validation (spec A § 5)', () => {
   });
 });
 
-describe('invalid input in format and compress (spec A § 5: the output is cleared)', () => {
+describe('invalid input in format and compress (CONTEXT.md § Validate: the output is cleared)', () => {
   it.each(['format', 'compress'] as const)('%s gives no output and the validation error', (mode) => {
     const result = runJsonTool({ mode, input: '{"a":' });
     expect(result).toEqual({
@@ -108,7 +108,7 @@ describe('invalid input in format and compress (spec A § 5: the output is clear
   });
 });
 
-describe('compression ratio (spec A § 9)', () => {
+describe('compression ratio (CONTEXT.md § Sizes)', () => {
   it.each([
     [100, 60, '-40%'],
     [100, 150, '+50%'],

@@ -1,17 +1,25 @@
-import { utf8ByteLength } from '@toolbox/kit/bytes';
+import {
+  EXACT_NUMBER_DIGITS,
+  MAX_STRING_LENGTH,
+  measureIndentation,
+  OutputTooLargeError,
+  parseIteratively,
+  stringifyIteratively,
+} from './deep-json';
 import { findJsonErrorOffset, lineAndColumn } from './locate-error';
+import { hasDigitRun, measureText } from './text-stats';
 
-/** Spec A § 3: the three modes; format is the default. */
+/** CONTEXT.md § Screen: the three modes; format is the default. */
 export const jsonModes = ['format', 'compress', 'validate'] as const;
 export type JsonMode = (typeof jsonModes)[number];
 export const DEFAULT_MODE: JsonMode = 'format';
 
-/** Spec A leaves the indentation open: 2 spaces by default, with 4 spaces and tab offered. */
+/** CONTEXT.md § Screen: 2 spaces by default, with 4 spaces and tab offered. */
 export const jsonIndents = ['2', '4', 'tab'] as const;
 export type JsonIndent = (typeof jsonIndents)[number];
 export const DEFAULT_INDENT: JsonIndent = '2';
 
-/** Spec A § 3 validation result, plus why it failed (`blank` input or a `syntax` error). */
+/** The validation result (CONTEXT.md § Validate), with why it failed: `blank` input or a `syntax` error. */
 export interface ValidationResult {
   isValid: boolean;
   reason?: 'blank' | 'syntax';
@@ -21,7 +29,7 @@ export interface ValidationResult {
   columnNumber?: number;
 }
 
-/** Spec A § 3 size info. Sizes are UTF-8 bytes; the ratio is text such as `-40%` or `+12%`. */
+/** CONTEXT.md § Sizes: UTF-8 bytes; the ratio is text such as `-40%` or `+12%`. */
 export interface SizeInfo {
   originalSize: number;
   processedSize: number;
@@ -32,8 +40,13 @@ export interface SizeInfo {
 export interface TransformResult {
   mode: 'format' | 'compress';
   validation: ValidationResult;
-  /** Present only when the input is valid: invalid input clears the output (spec A § 5). */
+  /** Present only when the input is valid: invalid input clears the output (CONTEXT.md § Validate). */
   output?: string;
+  /**
+   * Valid JSON without output: formatted, it would be longer than a browser string may be
+   * (CONTEXT.md § Deep nesting). `depth` is how deeply it is nested.
+   */
+  problem?: { code: 'output-too-large'; depth: number };
   sizes?: SizeInfo;
   characterCount?: number;
 }
@@ -43,7 +56,7 @@ export type JsonToolResult = { mode: 'validate'; validation: ValidationResult } 
 export type ProgressReporter = (ratio: number, stage: 'parsing' | 'serializing' | 'measuring') => void;
 
 /**
- * Spec A § 9: the rounded percentage saved, with a minus sign when the result is smaller and a plus
+ * CONTEXT.md § Sizes: the rounded percentage saved, with a minus sign when the result is smaller and a plus
  * sign when it is larger (`0%` when the rounded change is nothing).
  */
 export function formatCompressionRatio({
@@ -60,8 +73,10 @@ export function formatCompressionRatio({
 }
 
 export function computeSizeInfo({ original, processed }: { original: string; processed: string }): SizeInfo {
-  const originalSize = utf8ByteLength(original);
-  const processedSize = utf8ByteLength(processed);
+  return sizeInfoOf(measureText(original).bytes, measureText(processed).bytes);
+}
+
+function sizeInfoOf(originalSize: number, processedSize: number): SizeInfo {
   return {
     originalSize,
     processedSize,
@@ -71,21 +86,11 @@ export function computeSizeInfo({ original, processed }: { original: string; pro
 
 /** Characters as a person counts them: code points, so an emoji is one. */
 export function countCharacters(text: string): number {
-  let count = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) index++;
-    }
-    count++;
-  }
-  return count;
+  return measureText(text).characters;
 }
 
 type RawJson = (text: string) => unknown;
 const rawJSON = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
-const LONG_DIGIT_RUN = /\d{16}/;
 
 /**
  * JSON.parse that keeps numbers a double cannot hold (16+ digits, e.g. 64-bit ids) exactly as
@@ -93,13 +98,23 @@ const LONG_DIGIT_RUN = /\d{16}/;
  * when the text has such a digit run at all.
  */
 function parsePreservingNumbers(text: string): unknown {
-  if (!rawJSON || !LONG_DIGIT_RUN.test(text)) return JSON.parse(text);
-  return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
-    if (typeof value === 'number' && context?.source && (context.source.match(/\d/g)?.length ?? 0) > 15) {
-      return rawJSON(context.source);
-    }
-    return value;
-  });
+  if (!rawJSON || !hasDigitRun(text, EXACT_NUMBER_DIGITS + 1)) return JSON.parse(text);
+  try {
+    return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
+      if (
+        typeof value === 'number' &&
+        context?.source &&
+        (context.source.match(/\d/g)?.length ?? 0) > EXACT_NUMBER_DIGITS
+      ) {
+        return rawJSON(context.source);
+      }
+      return value;
+    });
+  } catch (error) {
+    // The reviver recurses and overflows on deep documents, which the parse itself accepted.
+    if (error instanceof RangeError) return parseIteratively(text);
+    throw error;
+  }
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
@@ -109,14 +124,33 @@ function parse(input: string): Parsed {
   try {
     return { ok: true, value: parsePreservingNumbers(input) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof SyntaxError)) throw error;
     const offset = findJsonErrorOffset(input);
     const position = offset === undefined ? {} : lineAndColumn(input, offset);
-    return { ok: false, validation: { isValid: false, reason: 'syntax', error: message, ...position } };
+    return { ok: false, validation: { isValid: false, reason: 'syntax', error: error.message, ...position } };
   }
 }
 
-/** Spec A § 5: blank input is an error; invalid JSON gives the parser message with line and column. */
+/**
+ * JSON.stringify, or the iterative writer when the document is too deep for the engine's stack
+ * (CONTEXT.md § Deep nesting). Undefined when the text would be longer than a string may be.
+ */
+function serialize(value: unknown, space: string): string | undefined {
+  try {
+    return JSON.stringify(value, null, space);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  if (measureIndentation(value, space.length).length > MAX_STRING_LENGTH) return undefined;
+  try {
+    return stringifyIteratively(value, space);
+  } catch (error) {
+    if (error instanceof OutputTooLargeError) return undefined;
+    throw error;
+  }
+}
+
+/** CONTEXT.md § Validate: blank input is an error; invalid JSON gives the parser message with line and column. */
 export function validateJson({ input }: { input: string }): ValidationResult {
   const parsed = parse(input);
   return parsed.ok ? { isValid: true } : parsed.validation;
@@ -151,15 +185,23 @@ function transformJson({
   const parsed = parse(input);
   if (!parsed.ok) return { mode, validation: parsed.validation };
   onProgress?.(0.5, 'serializing');
-  const space = mode === 'compress' ? undefined : indent === 'tab' ? '\t' : Number(indent);
-  const output = JSON.stringify(parsed.value, null, space);
+  const space = mode === 'compress' ? '' : indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
+  const output = serialize(parsed.value, space);
+  if (output === undefined) {
+    return {
+      mode,
+      validation: { isValid: true },
+      problem: { code: 'output-too-large', depth: measureIndentation(parsed.value, 1).depth },
+    };
+  }
   onProgress?.(0.9, 'measuring');
+  const written = measureText(output);
   return {
     mode,
     validation: { isValid: true },
     output,
-    sizes: computeSizeInfo({ original: input, processed: output }),
-    characterCount: countCharacters(output),
+    sizes: sizeInfoOf(measureText(input).bytes, written.bytes),
+    characterCount: written.characters,
   };
 }
 

@@ -1,10 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WorkerTerminatedError } from '@toolbox/kit/worker-bridge';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import JsonToolsTool from './json-tools-tool';
+
+// jsdom has no module workers; a large input reaches this stand-in, which crashes like a worker
+// that ran out of memory.
+const workerCall = vi.hoisted(() => vi.fn());
+vi.mock('../worker/client', () => ({ jsonToolsWorker: { call: workerCall } }));
 
 function renderTool(language: TestLanguage = 'en') {
   return renderWithI18n(<JsonToolsTool />, {
@@ -104,5 +110,42 @@ describe('JsonToolsTool', () => {
     expect(screen.getByRole('group', { name: '模式' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '运行' })).toBeInTheDocument();
     expect(screen.getByLabelText('JSON 输入')).toBeInTheDocument();
+  });
+
+  it('formats valid JSON nested 20,000 levels deep without calling it invalid', async () => {
+    renderTool();
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Compress' }),
+    );
+    typeInput(`${'['.repeat(20_000)}1${']'.repeat(20_000)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Result' }).value).toMatch(/^\[\[\[/),
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Format' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This JSON is valid, but formatted it would be longer than a browser can hold: it is nested 20,000 levels deep',
+    );
+    expect(screen.queryByText('Invalid JSON')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('JSON input')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reports a crashed worker as a failure of the tool and clears the old result', async () => {
+    workerCall.mockRejectedValue(new WorkerTerminatedError('The worker crashed.'));
+    renderTool();
+    typeInput('[1]');
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('textbox', { name: 'Result' })).toHaveValue('[\n  1\n]');
+    typeInput(`[${'1,'.repeat(500_000)}1]`);
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The JSON tool failed (The worker crashed.). This is not a problem with your JSON',
+    );
+    expect(screen.getByRole('textbox', { name: 'Result' })).toHaveValue('');
+    expect(screen.queryByText('Invalid JSON')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('JSON input')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

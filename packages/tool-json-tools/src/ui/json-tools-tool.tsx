@@ -24,7 +24,7 @@ import { ValidityPanel } from './validity-panel';
 
 const indentLabelKeys = { '2': 'indent.two', '4': 'indent.four', tab: 'indent.tab' } as const;
 
-/** JSON tools (spec A): format, compress and validate. */
+/** JSON tools (CONTEXT.md § Screen): format, compress and validate. */
 export default function JsonToolsTool() {
   const { t } = useTranslation('json-tools');
   const inputId = useId();
@@ -42,8 +42,15 @@ export default function JsonToolsTool() {
     try {
       const outcome = await run({ mode, input, indent });
       if (outcome && !outcome.validation.isValid) toast.error(t('errorInvalidJson'));
+      else if (outcome?.mode !== 'validate' && outcome?.problem) toast.error(t('errorOutputTooLarge'));
     } catch (error) {
-      toast.error(`${t('errorInvalidJson')} ${error instanceof Error ? error.message : ''}`.trim());
+      // The tool broke, not the input (CONTEXT.md § Messages).
+      toast.error(
+        t('errorTool', {
+          detail: error instanceof Error ? error.message : String(error),
+          interpolation: { escapeValue: false },
+        }),
+      );
     }
   }
 
@@ -150,6 +157,16 @@ export default function JsonToolsTool() {
       {result && (mode === 'validate' || !result.validation.isValid) && (
         <ValidityPanel validation={result.validation} />
       )}
+      {output?.problem && (
+        <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          {t('outputTooLarge', { depth: output.problem.depth.toLocaleString() })}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          {t('errorTool', { detail: state.failure, interpolation: { escapeValue: false } })}
+        </p>
+      )}
       {mode !== 'validate' && (
         <ResultPane
           label={t('output.label')}
@@ -166,7 +183,7 @@ export default function JsonToolsTool() {
   );
 }
 
-/** Spec A § 2: the sizes before and after, and the change between them. */
+/** CONTEXT.md § Sizes: the sizes before and after, and the change between them. */
 function SizeStats({ sizes }: { sizes: SizeInfo }) {
   const { t } = useTranslation('json-tools');
   return (

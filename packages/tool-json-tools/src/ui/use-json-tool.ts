@@ -9,11 +9,18 @@ import {
 import { jsonToolsWorker } from '../worker/client';
 
 export interface JsonRunState {
-  status: 'idle' | 'running' | 'done';
+  /** `failed`: the tool itself broke (a crashed worker, say); this says nothing about the input. */
+  status: 'idle' | 'running' | 'done' | 'failed';
   result?: JsonToolResult;
+  /** What broke, when `failed`. */
+  failure?: string;
   /** 0 to 1 while running in the worker. */
   progress: number;
   stage?: string;
+}
+
+function describeFailure(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -36,9 +43,14 @@ export function useJsonTool() {
     }): Promise<JsonToolResult | undefined> => {
       controller.current?.abort();
       if (input.length < WORKER_THRESHOLD_CHARS) {
-        const result = runJsonTool({ mode, input, indent });
-        setState({ status: 'done', result, progress: 1 });
-        return result;
+        try {
+          const result = runJsonTool({ mode, input, indent });
+          setState({ status: 'done', result, progress: 1 });
+          return result;
+        } catch (error) {
+          setState({ status: 'failed', progress: 0, failure: describeFailure(error) });
+          throw error;
+        }
       }
       const current = new AbortController();
       controller.current = current;
@@ -58,7 +70,8 @@ export function useJsonTool() {
         return result;
       } catch (error) {
         if (current.signal.aborted) return undefined;
-        setState({ status: 'idle', progress: 0 });
+        // The old result goes: it belongs to an input that may no longer be there.
+        setState({ status: 'failed', progress: 0, failure: describeFailure(error) });
         throw error;
       } finally {
         if (controller.current === current) controller.current = undefined;

@@ -3,7 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationResult } from '../core/json-tools';
 
-/** Spec A § 2: validity with the error details and the line and column when known. */
+/** CONTEXT.md § Validate: validity with the error details and the line and column when known. */
 export function ValidityPanel({ validation }: { validation: ValidationResult }) {
   const { t } = useTranslation('json-tools');
   const hasPosition = validation.lineNumber !== undefined && validation.columnNumber !== undefined;

@@ -1,3 +1,22 @@
-export * from './constants';
-export { countPages, loadPdf, type MergeInput, mergePdfs, type PdfReadError } from './merge';
-export * from './rules';
+export {
+  DEFAULT_OUTPUT_NAME,
+  DEFAULT_QUALITY,
+  MAX_FILE_BYTES,
+  METADATA_CREATOR,
+  METADATA_PRODUCER,
+  MIN_FILES,
+  PDF_MIME_TYPE,
+  type Quality,
+  qualities,
+} from './constants';
+export { countPages, type MergeInput, type MergeSource, mergePdfs } from './merge';
+export { decodeProgress, encodeProgress, type MergeProgress } from './progress';
+export {
+  documentTitle,
+  fileProblem,
+  isRangeValid,
+  type MergeEntry,
+  type MergePlan,
+  planMerge,
+  sortFiles,
+} from './rules';

@@ -1,82 +1,163 @@
-import { type PdfReadError, readPdf } from '@toolbox/pdf-kit/pdf-file';
-import { createPdfDocument, savePdfDocument } from '@toolbox/pdf-kit/pdf-io';
-import { type PDFDocument, PDFName } from 'pdf-lib';
-import { METADATA_CREATOR, METADATA_PRODUCER, type Quality } from './constants';
+import type { Quality } from '@toolbox/pdf-kit/pdf-file';
+import { readPdf, stripPageExtras } from '@toolbox/pdf-kit/pdf-io';
+import { PdfWriter } from '@toolbox/pdf-kit/pdf-writer';
+import {
+  PDFContext,
+  type PDFDict,
+  type PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFObjectCopier,
+  type PDFRef,
+  PDFString,
+} from 'pdf-lib';
+import { METADATA_CREATOR, METADATA_PRODUCER } from './constants';
+import type { MergeProgress } from './progress';
 
-/**
- * Reads a file with the kit's tuned pdf-lib options (decision 007). A file that is not a readable
- * PDF throws the kit's `PdfReadError` naming it, `problem` telling invalid from encrypted.
- */
-export function loadPdf(bytes: Uint8Array | ArrayBuffer, fileName: string): Promise<PDFDocument> {
-  return readPdf(bytes, fileName);
+/** The page count shown in the file list; a file that is no readable PDF throws `PdfReadError`. */
+export async function countPages(bytes: Uint8Array | ArrayBuffer, fileName: string): Promise<number> {
+  return (await readPdf(bytes, fileName)).getPageCount();
 }
 
-export type { PdfReadError };
-
-/** The page count shown in the file list. */
-export async function countPages(bytes: Uint8Array | ArrayBuffer, fileName: string): Promise<number> {
-  return (await loadPdf(bytes, fileName)).getPageCount();
+export interface MergeSource {
+  name: string;
+  /** Pages to take, 1-based, in order (from `planMerge`). */
+  pages: readonly number[];
+  /** Reads the file; called once, when its turn comes, so only one file is in memory at a time. */
+  read(): Promise<Uint8Array | ArrayBuffer>;
 }
 
 export interface MergeInput {
-  files: ReadonlyArray<{ name: string; bytes: Uint8Array | ArrayBuffer; pages: readonly number[] }>;
+  files: readonly MergeSource[];
   title: string;
   quality: Quality;
+  /** Receives the merged file's bytes in order (see `@toolbox/pdf-kit/byte-sink`). */
+  write(chunk: Uint8Array): void;
   now?: Date;
-  /** After each page: pages copied so far, the total, and the file being copied. */
-  onProgress?(copied: number, total: number, fileName: string): void;
+  onProgress?(progress: MergeProgress): void;
 }
 
-/** Page keys left out below high quality: embedded thumbnails, editor private data, page XMP. */
-const EXTRAS = ['Thumb', 'PieceInfo', 'Metadata'].map((key) => PDFName.of(key));
-
 /**
- * One PDF of the chosen pages of each file, in order (pages 1-based), with the spec's metadata:
- * title = output name, creator and producer labels, creation date. A page that fails to copy is
- * skipped (spec A § 8: logged only).
+ * Merges the chosen pages of each file, in order, into one PDF written chunk by chunk into
+ * `write`, with the document information of CONTEXT.md § Metadata.
  *
- * Quality (spec: effect not shown) never re-renders a page: high copies pages as they are; medium
- * also leaves out page thumbnails, editor private data and page XMP metadata; low additionally packs
- * objects into compressed object streams (a smaller file, a slower save).
+ * Memory (CONTEXT.md § Memory): files are read one at a time; each file's pages are copied into
+ * an output context with pdf-lib's object copier, then every copied object is written out and
+ * dropped before the next file is read. The worker holds one source and its copy, never the
+ * inputs together or the output as one array.
+ *
+ * Quality (CONTEXT.md § Quality) never re-renders a page: high copies pages as they are; medium
+ * takes the thumbnails, editor data and XMP metadata off the source's pages before copying, so
+ * those objects are never copied or written; low also compresses streams stored uncompressed and
+ * packs the other objects into compressed object streams.
+ *
+ * A page that fails to copy is skipped with a console warning (CONTEXT.md § Errors); a merge in
+ * which no page could be copied throws.
  */
 export async function mergePdfs({
   files,
   title,
   quality,
+  write,
   now = new Date(),
   onProgress,
-}: MergeInput): Promise<Uint8Array> {
-  const output = await createPdfDocument();
+}: MergeInput): Promise<void> {
+  const output = PDFContext.create();
+  const pagesRef = output.nextRef();
+  const low = quality === 'low';
+  const writer = new PdfWriter({
+    write,
+    compressStreams: low,
+    objectStreams: low ? { allocate: () => output.nextRef().objectNumber } : undefined,
+  });
   const total = files.reduce((sum, file) => sum + file.pages.length, 0);
+  const kids: PDFRef[] = [];
   let copied = 0;
+  let written = 0;
+  const report = (fileName: string, writing: boolean) =>
+    onProgress?.({ ratio: (copied + written) / (2 * total), copied, total, fileName, writing });
+
   for (const file of files) {
-    const source = await loadPdf(file.bytes, file.name);
-    const indices = file.pages.map((page) => page - 1);
-    let pages: Awaited<ReturnType<typeof output.copyPages>> = [];
-    try {
-      pages = await output.copyPages(source, indices);
-    } catch (error) {
-      // One bad page must not sink the whole copy: retry page by page, skipping failures.
-      console.warn(`pdf-merge: copying ${file.name} page by page`, error);
-      for (const index of indices) {
-        try {
-          pages.push(...(await output.copyPages(source, [index])));
-        } catch (pageError) {
-          console.warn(`pdf-merge: skipped page ${index + 1} of ${file.name}`, pageError);
-        }
+    // The bytes are not kept: pdf-lib copies what it needs while loading.
+    const source = await readPdf(await file.read(), file.name);
+    if (quality !== 'high') stripPageExtras(source);
+    copyPages({
+      source,
+      output,
+      pagesRef,
+      file,
+      kids,
+      onPage: () => {
+        copied += 1;
+        report(file.name, false);
+      },
+    });
+    // Everything copied from this file goes out now, and the output context is left empty. The
+    // file's pages count as written in step with the objects written.
+    const objects = output.enumerateIndirectObjects();
+    const before = written;
+    const pagesHere = file.pages.length;
+    objects.forEach(([ref, object], index) => {
+      writer.addObject(ref, object);
+      output.delete(ref);
+      const share = Math.floor(((index + 1) / objects.length) * pagesHere);
+      if (before + share > written) {
+        written = before + share;
+        report(file.name, true);
       }
-    }
-    for (const page of pages) {
-      if (quality !== 'high') for (const key of EXTRAS) page.node.delete(key);
-      output.addPage(page);
-      copied += 1;
-      onProgress?.(copied, total, file.name);
-    }
+    });
+    written = before + pagesHere;
   }
-  output.setTitle(title);
-  output.setCreator(METADATA_CREATOR);
-  output.setProducer(METADATA_PRODUCER);
-  output.setCreationDate(now);
-  output.setModificationDate(now);
-  return savePdfDocument(output, { useObjectStreams: quality === 'low' });
+  if (kids.length === 0) throw new Error('no page could be copied');
+
+  writer.addObject(pagesRef, output.obj({ Type: 'Pages', Kids: kids, Count: kids.length }));
+  const root = output.nextRef();
+  writer.addObject(root, output.obj({ Type: 'Catalog', Pages: pagesRef }));
+  const info = output.nextRef();
+  const date = PDFString.fromDate(now);
+  writer.addObject(
+    info,
+    output.obj({
+      Title: PDFHexString.fromText(title),
+      Creator: PDFHexString.fromText(METADATA_CREATOR),
+      Producer: PDFHexString.fromText(METADATA_PRODUCER),
+      CreationDate: date,
+      ModDate: date,
+    }),
+  );
+  writer.end({ root, info });
+}
+
+/**
+ * Copies a file's chosen pages into `output` under the page tree `pagesRef`, appending their
+ * references to `kids`. One copier per file, so an object the pages share (a font) is copied once.
+ */
+function copyPages({
+  source,
+  output,
+  pagesRef,
+  file,
+  kids,
+  onPage,
+}: {
+  source: PDFDocument;
+  output: PDFContext;
+  pagesRef: PDFRef;
+  file: MergeSource;
+  kids: PDFRef[];
+  /** After each page, copied or skipped. */
+  onPage(): void;
+}): void {
+  const copier = PDFObjectCopier.for(source.context, output);
+  const sourcePages = source.getPages();
+  for (const number of file.pages) {
+    try {
+      const node = copier.copy(sourcePages[number - 1]?.node as PDFDict) as PDFDict;
+      node.set(PDFName.of('Parent'), pagesRef);
+      kids.push(output.register(node));
+    } catch (error) {
+      console.warn(`pdf-merge: skipped page ${number} of ${file.name}`, error);
+    }
+    onPage();
+  }
 }

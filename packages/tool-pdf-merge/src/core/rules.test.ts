@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUTPUT_NAME, DEFAULT_QUALITY, MAX_FILE_BYTES, MIN_FILES, qualities } from './constants';
 import { documentTitle, fileProblem, isRangeValid, planMerge, sortFiles } from './rules';
 
-// The download name is made by the shared output-name rules; these pin spec A's cases with our default.
+// The download name is made by the shared output-name rules; these pin CONTEXT.md § Output name with our default.
 const outputFileName = (name: string) =>
   sharedOutputFileName({ name, defaultName: DEFAULT_OUTPUT_NAME, extension: '.pdf' });
 
-describe('spec A constants', () => {
-  it('has the spec values', () => {
+describe('constants (CONTEXT.md § Files, § Merging, § Output name, § Quality)', () => {
+  it('has the rules’ values', () => {
     expect(MAX_FILE_BYTES).toBe(50 * 1024 * 1024);
     expect(MIN_FILES).toBe(2);
     expect(DEFAULT_OUTPUT_NAME).toBe('merged-document');
@@ -76,7 +76,7 @@ describe('names', () => {
   });
 });
 
-describe('sortFiles (beyond the spec)', () => {
+describe('sortFiles (CONTEXT.md § Sorting)', () => {
   const files = [
     { name: 'file10.pdf', size: 1 },
     { name: 'File2.pdf', size: 30 },

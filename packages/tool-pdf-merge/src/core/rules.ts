@@ -1,7 +1,7 @@
 import { parsePageRange, selectedPages } from '@toolbox/pdf-kit/page-range';
 import { DEFAULT_OUTPUT_NAME, MAX_FILE_BYTES, MIN_FILES, PDF_MIME_TYPE } from './constants';
 
-/** Spec A § 5: only application/pdf, at most 50 MB. The message key, or undefined when accepted. */
+/** Only application/pdf, at most 50 MB (CONTEXT.md § Files). The message key, or undefined when accepted. */
 export function fileProblem(file: {
   type: string;
   size: number;
@@ -28,7 +28,7 @@ export type MergePlan =
   | { ok: false; error: 'invalidPageRange'; fileName: string };
 
 /**
- * What a merge takes from each file, in list order (spec A § 5): at least 2 files, every range
+ * What a merge takes from each file, in list order (CONTEXT.md § Merging, § Page ranges): at least 2 files, every range
  * valid (the first invalid one is named), each file's pages once in ascending order, and at least
  * one page in all.
  */
@@ -52,7 +52,7 @@ export function documentTitle(outputName: string): string {
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Beyond the spec: file order by name in natural order (file2 before file10), or by size. */
+/** CONTEXT.md § Sorting: file order by name in natural order (file2 before file10), or by size. */
 export function sortFiles<T>(
   files: readonly T[],
   by: 'name' | 'size',

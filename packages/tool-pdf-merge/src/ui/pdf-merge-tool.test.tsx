@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeProgress } from '../core/progress';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
@@ -46,8 +47,11 @@ function fakeWorker(pages: Record<string, number>) {
           });
         return count;
       }
-      options?.onProgress?.({ ratio: 0.5, stage: '1/2/a.pdf' });
-      return new Uint8Array([37, 80, 68, 70]);
+      options?.onProgress?.({
+        ratio: 0.5,
+        stage: encodeProgress({ ratio: 0.5, copied: 1, total: 2, fileName: 'a.pdf', writing: false }),
+      });
+      return new Blob(['%PDF'], { type: 'application/pdf' });
     }) as MergeWorker['call'],
     terminate: vi.fn(),
   };
@@ -76,6 +80,14 @@ async function add(...files: File[]) {
 const rangeOf = (name: string) => screen.getByLabelText(`Pages of ${name}`);
 
 describe('PdfMergeTool', () => {
+  it('offers only PDFs in the file picker', () => {
+    const { worker } = fakeWorker({});
+    renderTool(worker);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('application/pdf,.pdf');
+    expect(input.multiple).toBe(true);
+  });
+
   it('shows the 3-step help with no files and disables merge below 2 files', async () => {
     const { worker } = fakeWorker({ 'a.pdf': 3 });
     renderTool(worker);
@@ -231,9 +243,20 @@ describe('PdfMergeTool', () => {
     await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
     expect(screen.getByRole('button', { name: en.settings.merge })).toBeDisabled();
     await waitFor(() => expect(reportProgress).toBeDefined());
-    reportProgress?.({ ratio: 3 / 4, stage: '3/4/b.pdf' });
+    const at = (ratio: number, copied: number, writing: boolean) =>
+      reportProgress?.({
+        ratio,
+        stage: encodeProgress({ ratio, copied, total: 4, fileName: 'b.pdf', writing }),
+      });
+    at(3 / 8, 3, false);
     expect(await screen.findByText('b.pdf: 3 of 4 pages')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '38');
+    // Writing the copied pages out is part of the bar too.
+    at(7 / 8, 4, true);
+    expect(
+      await screen.findByText('b.pdf: writing its pages into the merged PDF (4 of 4 pages copied)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '88');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(worker.terminate).toHaveBeenCalled();
     expect(toast.info).toHaveBeenCalledWith(en.toasts.cancelled);

@@ -1,6 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
-import { pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
+import { PDF_ACCEPT, pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { outputFileName } from '@toolbox/ui/file-name';
@@ -8,7 +8,7 @@ import { OutputNameField } from '@toolbox/ui/output-name-field';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_OUTPUT_NAME,
@@ -18,10 +18,16 @@ import {
   type Quality,
   qualities,
 } from '../core/constants';
+import { decodeProgress } from '../core/progress';
 import { documentTitle, fileProblem, planMerge, sortFiles } from '../core/rules';
 import { pdfMergeWorker } from '../worker/client';
-import { FileList, type MergeItem } from './file-list';
-import { PdfPreview } from './pdf-preview';
+import type { MergeItem } from './file-list';
+
+// The sortable list (@dnd-kit) and the preview dialog are not needed until there are files, so
+// they load then, not with the page (CONTEXT.md § Loading).
+const loadFileList = () => import('./file-list');
+const FileList = lazy(() => loadFileList().then((module) => ({ default: module.FileList })));
+const PdfPreview = lazy(() => import('./pdf-preview').then((module) => ({ default: module.PdfPreview })));
 
 export interface MergeWorker {
   call: typeof pdfMergeWorker.call;
@@ -33,11 +39,12 @@ interface Progress {
   copied: number;
   total: number;
   file: string;
+  writing: boolean;
 }
 
 const limit = formatBytes(MAX_FILE_BYTES);
 
-/** PDF merge (spec A): several PDFs, pages chosen per file, reordered, merged in a worker. */
+/** PDF merge: several PDFs, pages chosen per file, reordered, merged in a worker (CONTEXT.md). */
 export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: MergeWorker }) {
   const { t } = useTranslation('pdf-merge');
   const outputId = useId();
@@ -54,6 +61,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     setItems((previous) => previous.map((item) => (item.id === id ? { ...item, ...changes } : item)));
 
   async function addFiles(files: File[]) {
+    void loadFileList();
     const accepted: MergeItem[] = [];
     for (const file of files) {
       const problem = fileProblem(file);
@@ -97,7 +105,13 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     }
     const current = new AbortController();
     controller.current = current;
-    setProgress({ ratio: 0, copied: 0, total: plan.totalPages, file: ready[0]?.file.name ?? '' });
+    setProgress({
+      ratio: 0,
+      copied: 0,
+      total: plan.totalPages,
+      file: ready[0]?.file.name ?? '',
+      writing: false,
+    });
     try {
       const merged = await worker.call(
         'merge',
@@ -112,15 +126,15 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         },
         {
           signal: current.signal,
-          onProgress: ({ ratio, stage = '' }) => {
-            const [copied = '0', total = '0', ...name] = stage.split('/');
-            setProgress({ ratio, copied: Number(copied), total: Number(total), file: name.join('/') });
+          onProgress: ({ ratio, stage }) => {
+            const detail = decodeProgress(stage);
+            if (detail) setProgress({ ...detail, ratio, file: detail.fileName });
           },
         },
       );
       if (current.signal.aborted) return;
       const name = outputFileName({ name: outputName, defaultName: DEFAULT_OUTPUT_NAME, extension: '.pdf' });
-      downloadBlob(new Blob([merged as BlobPart], { type: 'application/pdf' }), name);
+      downloadBlob(merged, name);
       toast.success(t('toasts.mergeSuccess', { count: plan.totalPages, name }));
     } catch (error) {
       if (current.signal.aborted) return;
@@ -152,6 +166,8 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     <div className="space-y-6">
       <FileDropZone
         multiple
+        accept={PDF_ACCEPT}
+        onReject={() => toast.error(t('errors.invalidFileType'))}
         label={t('upload.label')}
         hint={t('upload.hint', { limit })}
         disabled={processing}
@@ -209,17 +225,19 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
               {t('list.clearAll')}
             </Button>
           </div>
-          <FileList
-            items={items}
-            disabled={processing}
-            onReorder={setItems}
-            onRangeChange={(id, pageRange) => update(id, { pageRange })}
-            onPreview={(item) => setPreviewing(item.file)}
-            onRemove={(id) => {
-              setItems((previous) => previous.filter((item) => item.id !== id));
-              toast.success(t('toasts.fileRemoved'));
-            }}
-          />
+          <Suspense fallback={<p className="text-muted-foreground text-sm">{t('list.counting')}</p>}>
+            <FileList
+              items={items}
+              disabled={processing}
+              onReorder={setItems}
+              onRangeChange={(id, pageRange) => update(id, { pageRange })}
+              onPreview={(item) => setPreviewing(item.file)}
+              onRemove={(id) => {
+                setItems((previous) => previous.filter((item) => item.id !== id));
+                toast.success(t('toasts.fileRemoved'));
+              }}
+            />
+          </Suspense>
           {plan.ok && !counting && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('list.resultPages', { count: plan.totalPages })}
@@ -256,7 +274,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           <TaskProgress
             label={t('settings.progress')}
             value={Math.round(progress.ratio * 100)}
-            currentItem={t('settings.progressDetail', {
+            currentItem={t(progress.writing ? 'settings.progressWriting' : 'settings.progressDetail', {
               file: progress.file,
               copied: progress.copied,
               total: progress.total,
@@ -269,7 +287,11 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           {t('settings.merge')}
         </Button>
       </section>
-      {previewing && <PdfPreview file={previewing} onClose={closePreview} />}
+      {previewing && (
+        <Suspense fallback={null}>
+          <PdfPreview file={previewing} onClose={closePreview} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,28 +1,32 @@
-import { transfer, type WorkerContext } from '@toolbox/kit/worker-expose';
+import type { WorkerContext } from '@toolbox/kit/worker-expose';
+import { blobSink } from '@toolbox/pdf-kit/byte-sink';
+import { PDF_MIME_TYPE } from '@toolbox/pdf-kit/pdf-file';
 import type { Quality } from '../core/constants';
 import { countPages, mergePdfs } from '../core/merge';
+import { encodeProgress } from '../core/progress';
 
-/** PDF work off the main thread: Files are passed by reference and read here. */
+/**
+ * PDF work off the main thread. Files are passed by reference and each is read here only when
+ * its turn comes; the merged PDF goes back as a Blob built while it is written (CONTEXT.md § Memory).
+ */
 export const pdfMergeApi = {
   async countPages(input: { file: Blob; name: string }) {
     return countPages(await input.file.arrayBuffer(), input.name);
   },
+
   async merge(
     input: { files: Array<{ name: string; file: Blob; pages: number[] }>; title: string; quality: Quality },
     context: WorkerContext,
-  ) {
-    const files = await Promise.all(
-      input.files.map(async ({ name, file, pages }) => ({ name, pages, bytes: await file.arrayBuffer() })),
-    );
-    const merged = await mergePdfs({
-      files,
+  ): Promise<Blob> {
+    const sink = blobSink(PDF_MIME_TYPE);
+    await mergePdfs({
+      files: input.files.map(({ name, file, pages }) => ({ name, pages, read: () => file.arrayBuffer() })),
       title: input.title,
       quality: input.quality,
-      // The stage carries "copied/total file name" so the page shows pages copied and the file.
-      onProgress: (copied, total, fileName) =>
-        context.progress(copied / total, `${copied}/${total}/${fileName}`),
+      write: sink.write,
+      onProgress: (progress) => context.progress(progress.ratio, encodeProgress(progress)),
     });
-    return transfer(merged, [merged.buffer as ArrayBuffer]);
+    return sink.finish();
   },
 };
 

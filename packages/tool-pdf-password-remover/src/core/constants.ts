@@ -1,10 +1,10 @@
-/** Spec D § 9: the largest file accepted, 50 MB. */
+/** The largest file accepted, 50 MB (CONTEXT.md § Files). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-/** The only accepted MIME type (spec D § 5: "file type exactly application/pdf"). */
+/** The only accepted MIME type, exactly (CONTEXT.md § Files). */
 export const PDF_MIME_TYPE = 'application/pdf';
 
-/** Spec D § 4/§ 9: the progress shown at each step. */
+/** The progress shown at each step (CONTEXT.md § States and progress). */
 export const PROGRESS = {
   /** The file is being checked for encryption. */
   checking: 10,
@@ -18,11 +18,11 @@ export const PROGRESS = {
   done: 100,
 } as const;
 
-/** Spec D § 9: the download's object URL is revoked 1 s after the click. */
+/** The download's object URL is revoked 1 s after the click (CONTEXT.md § Download). */
 export const OBJECT_URL_REVOKE_MS = 1000;
 
 /** Appended to the original name (without .pdf) for the default output name. */
 export const OUTPUT_SUFFIX = '-unlocked';
 
-/** Placeholder of the output name field (spec D § 2). */
+/** Placeholder of the output name field, and the name used when it is blank (CONTEXT.md § Output name). */
 export const OUTPUT_PLACEHOLDER = 'unlocked-document';

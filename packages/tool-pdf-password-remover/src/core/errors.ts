@@ -1,4 +1,4 @@
-/** Spec D § 8: the error types of the unlock tool. */
+/** The error types of the unlock tool (CONTEXT.md § Errors). */
 export const unlockErrorTypes = [
   'INVALID_FILE',
   'FILE_TOO_LARGE',
@@ -11,7 +11,7 @@ export const unlockErrorTypes = [
 
 export type UnlockErrorType = (typeof unlockErrorTypes)[number];
 
-/** An expected failure, carrying its spec type (the UI shows `errors.<type>`). */
+/** An expected failure, carrying its type (the UI shows `errors.<type>`). */
 export class UnlockError extends Error {
   readonly type: UnlockErrorType;
   constructor(type: UnlockErrorType, detail?: string) {
@@ -30,7 +30,7 @@ export function errorMessageKey(error: unknown): `errors.${UnlockErrorType}` | '
   return type ? `errors.${type}` : 'errors.UNKNOWN';
 }
 
-/** The spec type of a failure, also when it crossed the worker boundary as a plain Error. */
+/** The type of a failure, also when it crossed the worker boundary as a plain Error. */
 export function unlockErrorType(error: unknown): UnlockErrorType | undefined {
   if (error instanceof UnlockError) return error.type;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

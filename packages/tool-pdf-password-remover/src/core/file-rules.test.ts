@@ -13,8 +13,8 @@ function checkType(file: { type: string; size: number }) {
   }
 }
 
-describe('spec D constants', () => {
-  it('has the spec values', () => {
+describe('constants (CONTEXT.md § Files, § Output name, § States and progress)', () => {
+  it('has the rules’ values', () => {
     expect(MAX_FILE_BYTES).toBe(52_428_800);
     expect(Object.values(PROGRESS)).toEqual([10, 20, 40, 60, 100]);
     expect(OBJECT_URL_REVOKE_MS).toBe(1000);
@@ -53,7 +53,7 @@ describe('output names', () => {
     ['', 'unlocked-document.pdf'],
     ['a/b:c', 'a_b_c.pdf'],
   ])('downloads %j as %j (.pdf appended when missing)', (typed, expected) => {
-    // The name is made by the shared output-name rules; this pins the spec's cases with our default.
+    // The name is made by the shared output-name rules; this pins CONTEXT.md § Output name with our default.
     expect(outputFileName({ name: typed, defaultName: OUTPUT_PLACEHOLDER, extension: '.pdf' })).toBe(
       expected,
     );
@@ -73,7 +73,7 @@ describe('canUnlock (a non-blank password enables the button)', () => {
 });
 
 describe('error messages', () => {
-  it('maps each spec type to its key and anything else to the generic one', () => {
+  it('maps each error type to its key and anything else to the generic one', () => {
     expect(errorMessageKey(new UnlockError('WRONG_PASSWORD'))).toBe('errors.WRONG_PASSWORD');
     // Errors cross the worker boundary as plain Errors with the type as the message prefix.
     expect(errorMessageKey(new Error('PROCESSING_ERROR: qpdf said no'))).toBe('errors.PROCESSING_ERROR');

@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, OUTPUT_SUFFIX, PDF_MIME_TYPE } from './constants';
 import { UnlockError } from './errors';
 
-/** Spec D § 5: exactly application/pdf, at most 50 MB. Throws the spec's error otherwise. */
+/** Exactly application/pdf, at most 50 MB (CONTEXT.md § Files). Throws the matching UnlockError otherwise. */
 export function checkFile(file: { type: string; size: number }): void {
   if (file.type !== PDF_MIME_TYPE) throw new UnlockError('INVALID_FILE');
   if (file.size > MAX_FILE_BYTES) throw new UnlockError('FILE_TOO_LARGE');
@@ -14,7 +14,7 @@ export function defaultOutputName(fileName: string): string {
 
 /**
  * Whether the remove button is enabled: a file that needs a password needs a non-blank one
- * (spec D § 5); a file that only carries restrictions opens without one.
+ * (CONTEXT.md § Password); a file that only carries restrictions opens without one.
  */
 export function canUnlock(encryption: Encryption | undefined, password: string): boolean {
   if (encryption === 'restrictions-only') return true;

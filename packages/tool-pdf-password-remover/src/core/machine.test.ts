@@ -7,7 +7,7 @@ function run(...events: UnlockEvent[]) {
   return events.reduce(unlockReducer, initialProcessingState);
 }
 
-describe('unlockReducer (spec D § 4)', () => {
+describe('unlockReducer (CONTEXT.md § States and progress)', () => {
   it('checks at 10 and returns to idle with the file loaded', () => {
     expect(run({ type: 'check' })).toEqual({ status: 'checking', progress: 10 });
     expect(run({ type: 'check' }, { type: 'checked' })).toEqual({ status: 'idle', progress: 0 });

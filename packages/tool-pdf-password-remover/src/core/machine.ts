@@ -1,7 +1,7 @@
 import { PROGRESS } from './constants';
 import type { UnlockErrorType } from './errors';
 
-/** Spec D § 3 "Processing state" and § 4 "PDF unlock". */
+/** The processing state (CONTEXT.md § States and progress). */
 export type UnlockStatus = 'idle' | 'checking' | 'processing' | 'completed' | 'error';
 
 export interface UnlockResult {

@@ -78,7 +78,7 @@ function isPasswordFailure(run: QpdfRun): boolean {
 }
 
 /**
- * Whether and how `pdf` is encrypted (spec D § 4 "checking"). Not encrypted → NOT_ENCRYPTED;
+ * Whether and how `pdf` is encrypted (CONTEXT.md § Encryption check). Not encrypted → NOT_ENCRYPTED;
  * not a readable PDF → LOAD_ERROR.
  */
 export function inspectEncryption(qpdf: QpdfEngine, pdf: Uint8Array): Encryption {

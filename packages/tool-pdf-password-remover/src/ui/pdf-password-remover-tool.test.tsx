@@ -63,6 +63,14 @@ async function choose(file: File) {
 }
 
 describe('PdfPasswordRemoverTool', () => {
+  it('offers only PDFs in the file picker', () => {
+    const { worker } = fakeWorker();
+    renderTool(worker);
+    expect((document.querySelector('input[type=file]') as HTMLInputElement).accept).toBe(
+      'application/pdf,.pdf',
+    );
+  });
+
   it('loads an encrypted file, refuses a wrong password and downloads <name>-unlocked.pdf', async () => {
     const { worker, calls } = fakeWorker();
     renderTool(worker);

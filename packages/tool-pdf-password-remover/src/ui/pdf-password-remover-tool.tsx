@@ -1,5 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
@@ -17,7 +18,7 @@ import { canUnlock, checkFile, defaultOutputName, type Encryption } from '../cor
 import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
 import { unlockWorker } from '../worker/client';
 
-/** Spec D § 3 "PDF file state" (status and messages live in the processing state). */
+/** The loaded file and what the user typed (status and messages live in the processing state). */
 interface PdfFileState {
   file: File;
   encryption?: Encryption;
@@ -33,7 +34,7 @@ export interface UnlockWorker {
 const limit = formatBytes(MAX_FILE_BYTES);
 const cardClass = 'space-y-3 rounded-lg border border-border p-4';
 
-/** PDF password remover (spec D): checks a PDF, decrypts it with qpdf in a worker, downloads it. */
+/** PDF password remover (CONTEXT.md): checks a PDF, decrypts it with qpdf in a worker, downloads it. */
 export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { worker?: UnlockWorker }) {
   const { t } = useTranslation('pdf-password-remover');
   const [pdf, setPdf] = useState<PdfFileState>();
@@ -154,10 +155,13 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
           onChange={(changes) => setPdf((previous) => previous && { ...previous, ...changes })}
           onRemove={reset}
           onReplace={(file) => void load(file)}
+          onReject={() => reject(new UnlockError('INVALID_FILE'))}
           onSubmit={unlock}
         />
       ) : (
         <FileDropZone
+          accept={PDF_ACCEPT}
+          onReject={() => reject(new UnlockError('INVALID_FILE'))}
           label={t('dropZone.label')}
           hint={t('dropZone.hint', { limit })}
           onFiles={([file]) => file && void load(file)}
@@ -176,7 +180,7 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
   );
 }
 
-/** Spec D § 2: the file card (name, size, encrypted badge, remove) with its password and output name. */
+/** The file card (name, size, encrypted badge, replace, remove) with its password and output name (CONTEXT.md § Screen). */
 function PdfCard({
   formId,
   pdf,
@@ -184,6 +188,7 @@ function PdfCard({
   onChange,
   onRemove,
   onReplace,
+  onReject,
   onSubmit,
 }: {
   formId: string;
@@ -192,6 +197,7 @@ function PdfCard({
   onChange(changes: Partial<PdfFileState>): void;
   onRemove(): void;
   onReplace(file: File): void;
+  onReject(): void;
   onSubmit(event: FormEvent): void;
 }) {
   const { t } = useTranslation('pdf-password-remover');
@@ -211,8 +217,10 @@ function PdfCard({
       }
       removeLabel={t('file.remove')}
       onRemove={onRemove}
-      // No accept filter, as on the drop zone: checkFile gives the spec's invalid-file message.
+      // The drop zone's filter: a refused file gives INVALID_FILE, and checkFile checks the rest.
+      accept={PDF_ACCEPT}
       onReplace={onReplace}
+      onReject={onReject}
       disabled={disabled}
     >
       {pdf.encryption && (

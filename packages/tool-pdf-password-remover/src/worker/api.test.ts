@@ -23,7 +23,7 @@ describe('the worker api', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('passes the spec type of a failure through', async () => {
+  it('passes the error type of a failure through', async () => {
     const api = createUnlockApi(startQpdfForTests);
     const file = new Blob([(await makePdf(1)) as BlobPart], { type: 'application/pdf' });
     await expect(api.inspect({ file })).rejects.toSatisfy(

@@ -1,9 +1,12 @@
-/** Spec A § 3, § 5, § 8 and § 9: the split tool's defaults and limits. */
+import { DEFAULT_QUALITY, type Quality, qualities, SPLIT_WARNING_BYTES } from '@toolbox/pdf-kit/pdf-file';
 
-/** Output name pattern; `{n}` is the part number from 1. */
+/** The split tool's defaults and limits; each is a rule in CONTEXT.md § Rules. */
+
+/** Output name pattern; `{n}` is the part number from 1 (CONTEXT.md § Output names). */
 export const DEFAULT_NAME_PATTERN = 'split-document-{n}';
 export const PART_NUMBER_TOKEN = '{n}';
 
+/** CONTEXT.md § Split modes. */
 export type SplitMode = 'custom' | 'everyN' | 'oddEven';
 export const splitModes = ['custom', 'everyN', 'oddEven'] as const satisfies readonly SplitMode[];
 export const DEFAULT_SPLIT_MODE: SplitMode = 'custom';
@@ -14,15 +17,11 @@ export const DEFAULT_ODD_EVEN: OddEven = 'odd';
 /** Every-N default, and what non-numeric input becomes. */
 export const DEFAULT_EVERY_N = 1;
 
-export type Quality = 'high' | 'medium' | 'low';
-export const qualities = ['high', 'medium', 'low'] as const satisfies readonly Quality[];
-export const DEFAULT_QUALITY: Quality = 'high';
+export { DEFAULT_QUALITY, type Quality, qualities };
 
-/** Above this a large-file warning is shown, but the file is still processed. */
+/** Above 100 MB a large-file warning is shown, but the file is still processed (CONTEXT.md § Files). */
+export const LARGE_FILE_WARNING_BYTES = SPLIT_WARNING_BYTES;
 export const LARGE_FILE_WARNING_MB = 100;
-export const LARGE_FILE_WARNING_BYTES = LARGE_FILE_WARNING_MB * 1024 * 1024;
 
-/** When ZIP packing fails, the parts download one by one this far apart. */
+/** When ZIP packing fails, the parts download one by one this far apart (CONTEXT.md § Output). */
 export const SEQUENTIAL_DOWNLOAD_GAP_MS = 300;
-
-export const PDF_MIME = 'application/pdf';

@@ -4,7 +4,7 @@ import { downloadOneByOne } from './download-queue';
 
 afterEach(() => vi.useRealTimers());
 
-describe('downloads one by one when the ZIP fails (spec A § 8)', () => {
+describe('downloads one by one when the ZIP fails (CONTEXT.md § Output)', () => {
   it('the gap is 300 ms', () => {
     expect(SEQUENTIAL_DOWNLOAD_GAP_MS).toBe(300);
   });

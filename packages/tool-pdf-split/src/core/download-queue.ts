@@ -1,7 +1,7 @@
 import { SEQUENTIAL_DOWNLOAD_GAP_MS } from './constants';
 
 /**
- * Spec A § 8: when ZIP packing fails the parts download one by one, 300 ms apart (browsers drop
+ * CONTEXT.md § Output: when ZIP packing fails the parts download one by one, 300 ms apart (browsers drop
  * a burst of downloads started in the same instant). Resolves after the last one has started.
  */
 export function downloadOneByOne<T>(

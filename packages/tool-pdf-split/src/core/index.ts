@@ -7,7 +7,7 @@ export {
   LARGE_FILE_WARNING_BYTES,
   LARGE_FILE_WARNING_MB,
   type OddEven,
-  PDF_MIME,
+  PART_NUMBER_TOKEN,
   type Quality,
   qualities,
   SEQUENTIAL_DOWNLOAD_GAP_MS,
@@ -29,9 +29,10 @@ export {
   countPages,
   loadPdf,
   type Packed,
-  packParts,
   SplitFailure,
-  type SplitPart,
+  type SplitPdfInput,
   splitPdf,
+  ZIP_MAX_BYTES,
+  ZIP_MAX_ENTRIES,
 } from './split-pdf';
-export { writeParts } from './write-parts';
+export { type WritePartsInput, writeParts } from './write-parts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_NAME_PATTERN } from './constants';
 import { formatTimestamp, partFileName, zipFileName } from './names';
 
-describe('part names (spec A § 5, § 9)', () => {
+describe('part names (CONTEXT.md § Output names)', () => {
   it('the default pattern is split-document-{n}', () => {
     expect(DEFAULT_NAME_PATTERN).toBe('split-document-{n}');
   });
@@ -21,7 +21,7 @@ describe('part names (spec A § 5, § 9)', () => {
   });
 });
 
-describe('ZIP name (spec A § 9)', () => {
+describe('ZIP name (CONTEXT.md § Output names)', () => {
   const date = new Date(2026, 10, 2, 9, 5, 7);
   it('timestamp is readable local time, safe in a file name', () => {
     expect(formatTimestamp(date)).toBe('2026-11-02_09-05-07');

@@ -1,15 +1,16 @@
+import { sanitizeFileName } from '@toolbox/ui/file-name';
 import { DEFAULT_NAME_PATTERN, PART_NUMBER_TOKEN } from './constants';
 
-/** Characters Windows, macOS or Linux refuse in a file name, and control characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
-
+/**
+ * The shared file-name rules (unsafe characters become `_`, trimmed), keeping room for the part
+ * number, `-split-<timestamp>` and the extension within the 255-byte limit.
+ */
 function safe(name: string): string {
-  return name.replace(UNSAFE, '_').trim();
+  return sanitizeFileName(name, { maxBytes: 200 });
 }
 
 /**
- * Spec A § 5: `{n}` in the pattern becomes the part number from 1, plus `.pdf`. A blank pattern
+ * CONTEXT.md § Output names: `{n}` in the pattern becomes the part number from 1, plus `.pdf`. A blank pattern
  * falls back to the default; a pattern without `{n}` gets `-{n}` appended when there are several
  * parts, so the ZIP never holds two files of the same name.
  */
@@ -29,7 +30,7 @@ export function formatTimestamp(date: Date): string {
   );
 }
 
-/** Spec A § 9: the ZIP is named from the source name plus `-split-` and a timestamp. */
+/** CONTEXT.md § Output names: the ZIP is named from the source name plus `-split-` and a timestamp. */
 export function zipFileName({ sourceName, date }: { sourceName: string; date: Date }): string {
   const base = safe(sourceName.replace(/\.pdf$/i, '')) || 'document';
   return `${base}-split-${formatTimestamp(date)}.zip`;

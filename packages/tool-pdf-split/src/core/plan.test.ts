@@ -6,7 +6,7 @@ const base: SplitSettings = { splitMode: 'custom', customRange: '', everyNPages:
 const plan = (patch: Partial<SplitSettings>, pageCount = 10) =>
   planSplit({ settings: { ...base, ...patch }, pageCount });
 
-describe('spec A § 3 defaults', () => {
+describe('defaults (CONTEXT.md § Split modes)', () => {
   it('custom mode, every 1 page, odd pages', () => {
     expect(DEFAULT_SPLIT_MODE).toBe('custom');
     expect(DEFAULT_EVERY_N).toBe(1);
@@ -14,7 +14,7 @@ describe('spec A § 3 defaults', () => {
   });
 });
 
-describe('custom range (spec A § 5)', () => {
+describe('custom range (CONTEXT.md § Custom range)', () => {
   it.each([
     ['1-3, 5, 8-10', [[1, 2, 3], [5], [8, 9, 10]]],
     ['2', [[2]]],
@@ -38,7 +38,7 @@ describe('custom range (spec A § 5)', () => {
   });
 });
 
-describe('every N pages (spec A § 5)', () => {
+describe('every N pages (CONTEXT.md § Every N pages)', () => {
   it.each([
     ['2', 5, [[1, 2], [3, 4], [5]]],
     ['1', 3, [[1], [2], [3]]],
@@ -70,7 +70,7 @@ describe('every N pages (spec A § 5)', () => {
   });
 });
 
-describe('odd / even (spec A § 2)', () => {
+describe('odd / even (CONTEXT.md § Odd / even)', () => {
   it('odd pages make one output', () => {
     expect(plan({ splitMode: 'oddEven', oddEvenPages: 'odd' }, 5)).toEqual({ ok: true, parts: [[1, 3, 5]] });
   });

@@ -5,7 +5,7 @@ import { DEFAULT_EVERY_N, type OddEven, type SplitMode } from './constants';
 export type SplitPlan = number[][];
 
 export type PlanError =
-  /** Custom range empty, malformed or outside the document (spec A § 5). */
+  /** Custom range empty, malformed or outside the document (CONTEXT.md § Custom range). */
   | 'invalidPageRange'
   /** Every-N value below 1 or above the page count. */
   | 'invalidPageNumber'
@@ -17,13 +17,13 @@ export type PlanResult = { ok: true; parts: SplitPlan } | { ok: false; error: Pl
 export interface SplitSettings {
   splitMode: SplitMode;
   customRange: string;
-  /** As typed: non-numeric text counts as 1 (spec A § 5). */
+  /** As typed: non-numeric text counts as 1 (CONTEXT.md § Every N pages). */
   everyNPages: string;
   oddEvenPages: OddEven;
 }
 
 /**
- * Spec A § 5: the every-N input as a number; text that is not a number becomes 1. A number is kept
+ * CONTEXT.md § Every N pages: the every-N input as a number; text that is not a number becomes 1. A number is kept
  * as typed, so 0, -2 or 2.5 reach `planSplit` and give invalidPageNumber.
  */
 export function parseEveryN(text: string): number {
@@ -32,7 +32,7 @@ export function parseEveryN(text: string): number {
   return Number(trimmed);
 }
 
-/** The parts the settings give for a document of `pageCount` pages, or the spec's error. */
+/** The parts the settings give for a document of `pageCount` pages, or the error to show. */
 export function planSplit({
   settings,
   pageCount,

@@ -1,32 +1,48 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
+import { bytesSink } from '@toolbox/pdf-kit/byte-sink';
+import { extrasIn, qpdfCheck, withPageExtras } from '@toolbox/pdf-kit/test-fixtures';
+import { unzipSync, Zip } from 'fflate';
 import { type PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { LARGE_FILE_WARNING_BYTES, LARGE_FILE_WARNING_MB } from './constants';
-import { packParts, SplitFailure, splitPdf } from './split-pdf';
+import { LARGE_FILE_WARNING_BYTES, LARGE_FILE_WARNING_MB, type Quality } from './constants';
+import { loadPdf, SplitFailure, type SplitPdfInput, splitPdf } from './split-pdf';
 import { makePdf, pagesOf, widthOf } from './test-pdfs';
 
-const hasQpdf = (() => {
-  try {
-    execFileSync('qpdf', ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** qpdf's own structural check: every part must be a well-formed PDF, not just one pdf-lib reads. */
-function qpdfCheck(bytes: Uint8Array) {
-  if (!hasQpdf) return;
-  const path = join(mkdtempSync(join(tmpdir(), 'pdf-split-')), 'part.pdf');
-  writeFileSync(path, bytes);
-  execFileSync('qpdf', ['--check', path]);
+/** Splits as the worker does (load once, then split) into byte arrays, and reads every part back. */
+async function split({
+  bytes,
+  parts,
+  namePattern = 'x-{n}',
+  quality = 'high',
+  onProgress,
+  createZip,
+}: {
+  bytes: Uint8Array;
+  parts: number[][];
+  namePattern?: string;
+  quality?: Quality;
+  onProgress?(finished: number, total: number): void;
+  createZip?: SplitPdfInput<Uint8Array>['createZip'];
+}) {
+  const packed = splitPdf({
+    source: await loadPdf(bytes),
+    parts,
+    namePattern,
+    quality,
+    zipName: 'doc-split.zip',
+    sink: () => bytesSink(),
+    onProgress,
+    createZip,
+  });
+  const files =
+    packed.kind === 'single'
+      ? [{ name: packed.name, bytes: packed.file }]
+      : packed.kind === 'zip'
+        ? Object.entries(unzipSync(packed.file)).map(([name, file]) => ({ name, bytes: file }))
+        : packed.parts.map((part) => ({ name: part.name, bytes: part.file }));
+  return { packed, files };
 }
 
-describe('limits (spec A § 9)', () => {
+describe('limits (CONTEXT.md § Files)', () => {
   it('warns above 100 MB', () => {
     expect(LARGE_FILE_WARNING_MB).toBe(100);
     expect(LARGE_FILE_WARNING_BYTES).toBe(104_857_600);
@@ -37,13 +53,13 @@ describe('splitPdf', () => {
   it('writes each part with exactly its pages, in order, loading the source once', async () => {
     const bytes = await makePdf(5);
     const progress: [number, number][] = [];
-    const parts = await splitPdf({
+    const { packed, files: parts } = await split({
       bytes,
       parts: [[1, 2], [3, 4], [5]],
       namePattern: 'split-document-{n}',
-      quality: 'high',
       onProgress: (finished, total) => progress.push([finished, total]),
     });
+    expect(packed).toMatchObject({ kind: 'zip', name: 'doc-split.zip' });
     expect(parts.map((part) => part.name)).toEqual([
       'split-document-1.pdf',
       'split-document-2.pdf',
@@ -60,15 +76,15 @@ describe('splitPdf', () => {
 
   it('keeps odd pages in one file and a repeated page twice', async () => {
     const bytes = await makePdf(6);
-    const [odd] = await splitPdf({ bytes, parts: [[1, 3, 5]], namePattern: 'x', quality: 'high' });
+    const [odd] = (await split({ bytes, parts: [[1, 3, 5]] })).files;
     expect(await pagesOf(odd?.bytes as Uint8Array)).toEqual([1, 3, 5]);
-    const [twice] = await splitPdf({ bytes, parts: [[2, 2]], namePattern: 'x', quality: 'high' });
+    const [twice] = (await split({ bytes, parts: [[2, 2]] })).files;
     expect(await pagesOf(twice?.bytes as Uint8Array)).toEqual([2, 2]);
   });
 
   it('keeps each page text and font (the content stream and shared font are in every part)', async () => {
     const bytes = await makePdf(3);
-    const parts = await splitPdf({ bytes, parts: [[1], [2], [3]], namePattern: '{n}', quality: 'high' });
+    const parts = (await split({ bytes, parts: [[1], [2], [3]], namePattern: '{n}' })).files;
     for (const part of parts) {
       const document = await PDFDocument.load(part.bytes);
       const page = document.getPage(0);
@@ -87,12 +103,8 @@ describe('splitPdf', () => {
     tree.set(PDFName.of('Resources'), first.get(PDFName.of('Resources')) as PDFDict);
     tree.set(PDFName.of('Rotate'), document.context.obj(90));
     for (const page of document.getPages()) page.node.delete(PDFName.of('Resources'));
-    const parts = await splitPdf({
-      bytes: await document.save({ useObjectStreams: false }),
-      parts: [[2]],
-      namePattern: 'x',
-      quality: 'high',
-    });
+    const parts = (await split({ bytes: await document.save({ useObjectStreams: false }), parts: [[2]] }))
+      .files;
     const part = await PDFDocument.load(parts[0]?.bytes as Uint8Array);
     const page = part.getPage(0);
     expect(page.node.get(PDFName.of('Resources'))).toBeDefined();
@@ -113,12 +125,8 @@ describe('splitPdf', () => {
       }),
     );
     one?.node.set(PDFName.of('Annots'), source.context.obj([link]));
-    const parts = await splitPdf({
-      bytes: await source.save({ useObjectStreams: false }),
-      parts: [[1]],
-      namePattern: 'x',
-      quality: 'high',
-    });
+    const parts = (await split({ bytes: await source.save({ useObjectStreams: false }), parts: [[1]] }))
+      .files;
     const bytes = parts[0]?.bytes as Uint8Array;
     expect(await pagesOf(bytes)).toEqual([1]);
     // Page 3's dictionary and its "Page 3" content are not in the file.
@@ -130,22 +138,32 @@ describe('splitPdf', () => {
     qpdfCheck(bytes);
   });
 
-  it('medium and low drop page thumbnails and editing-app data; high keeps them', async () => {
-    const source = await PDFDocument.load(await makePdf(1));
-    const page = source.getPage(0).node;
-    page.set(PDFName.of('PieceInfo'), source.context.obj({ Illustrator: { Private: 1 } }));
-    page.set(PDFName.of('Thumb'), source.context.register(source.context.stream('thumbnail', {})));
-    const bytes = await source.save({ useObjectStreams: false });
+  it('medium and low leave thumbnails, editor data and page metadata out of the file; high keeps them', async () => {
+    const bytes = await withPageExtras(await makePdf(4));
+    const sizes: Record<string, number> = {};
     for (const [quality, kept] of [
-      ['high', true],
-      ['medium', false],
-      ['low', false],
+      ['high', ['editorData', 'thumbnail', 'xmp']],
+      ['medium', []],
+      ['low', []],
     ] as const) {
-      const [part] = await splitPdf({ bytes, parts: [[1]], namePattern: 'x', quality });
-      const out = (await PDFDocument.load(part?.bytes as Uint8Array)).getPage(0).node;
-      expect(out.has(PDFName.of('PieceInfo'))).toBe(kept);
-      expect(out.has(PDFName.of('Thumb'))).toBe(kept);
+      const { files } = await split({
+        bytes,
+        parts: [
+          [1, 2],
+          [3, 4],
+        ],
+        quality,
+      });
+      sizes[quality] = files.reduce((sum, file) => sum + file.bytes.length, 0);
+      for (const file of files) {
+        // Parsed, not searched: the objects themselves are gone, not only the page entries.
+        expect(await extrasIn(file.bytes)).toEqual(kept);
+        expect(await pagesOf(file.bytes)).toHaveLength(2);
+        qpdfCheck(file.bytes);
+      }
     }
+    // Four 4.8 KB thumbnails of noise and the rest: medium is smaller by at least the thumbnails.
+    expect(sizes.medium).toBeLessThan((sizes.high ?? 0) - 4 * 40 * 40 * 3);
   });
 
   it('low compresses uncompressed page data losslessly; high leaves it as it was', async () => {
@@ -156,7 +174,7 @@ describe('splitPdf', () => {
     page.set(PDFName.of('Contents'), source.context.obj([...(page.Contents() as PDFArray).asArray(), raw]));
     const bytes = await source.save({ useObjectStreams: false });
     const streamOf = async (quality: 'high' | 'low') => {
-      const [part] = await splitPdf({ bytes, parts: [[1]], namePattern: 'x', quality });
+      const [part] = (await split({ bytes, parts: [[1]], quality })).files;
       const document = await PDFDocument.load(part?.bytes as Uint8Array);
       const contents = document.getPage(0).node.Contents() as PDFArray;
       return {
@@ -177,60 +195,85 @@ describe('splitPdf', () => {
     ['not a PDF', new TextEncoder().encode('hello, not a pdf')],
     ['empty', new Uint8Array()],
   ])('%s is invalidPDF', async (_label, bytes) => {
-    await expect(splitPdf({ bytes, parts: [[1]], namePattern: 'x', quality: 'high' })).rejects.toEqual(
-      new SplitFailure('invalidPDF'),
-    );
+    await expect(loadPdf(bytes)).rejects.toEqual(new SplitFailure('invalidPDF'));
   });
 });
 
-describe('loading', () => {
-  it('loads the source once per split, not once per part', async () => {
-    const bytes = await makePdf(4);
-    const load = vi.spyOn(PDFDocument, 'load');
-    try {
-      await splitPdf({ bytes, parts: [[1], [2], [3], [4]], namePattern: '{n}', quality: 'high' });
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      load.mockRestore();
-    }
-  });
-});
-
-describe('packParts (spec A § 8, § 9)', () => {
-  const part = (name: string) => ({ name, bytes: new TextEncoder().encode(name) });
-
-  it('one part downloads directly', () => {
-    const only = part('a.pdf');
-    expect(packParts({ parts: [only], zipName: 'x.zip' })).toEqual({ kind: 'single', part: only });
+describe('output (CONTEXT.md § Output, § Memory)', () => {
+  it('one part downloads directly as a PDF named by the pattern', async () => {
+    const { packed, files } = await split({ bytes: await makePdf(3), parts: [[2, 3]], namePattern: 'x-{n}' });
+    expect(packed).toMatchObject({ kind: 'single', name: 'x-1.pdf' });
+    expect(await pagesOf(files[0]?.bytes as Uint8Array)).toEqual([2, 3]);
   });
 
-  it('several parts go into one ZIP with their names', () => {
-    const packed = packParts({ parts: [part('a.pdf'), part('b.pdf')], zipName: 'doc-split-t.zip' });
-    expect(packed.kind).toBe('zip');
-    if (packed.kind !== 'zip') return;
-    expect(packed.name).toBe('doc-split-t.zip');
-    const files = unzipSync(packed.bytes);
-    expect(Object.keys(files)).toEqual(['a.pdf', 'b.pdf']);
-    expect(strFromU8(files['b.pdf'] as Uint8Array)).toBe('b.pdf');
-  });
-
-  it('when packing fails the parts come back for one-by-one downloads', () => {
-    const parts = [part('a.pdf'), part('b.pdf')];
-    const packed = packParts({
-      parts,
-      zipName: 'x.zip',
-      zip: () => {
-        throw new Error('out of memory');
+  it('packs each part into the ZIP as soon as it is written, not after every part', async () => {
+    const written: Uint8Array[] = [];
+    const zipBytesAtPart: number[] = [];
+    const packed = splitPdf({
+      source: await loadPdf(await makePdf(3)),
+      parts: [[1], [2], [3]],
+      namePattern: 'p-{n}',
+      quality: 'high',
+      zipName: 'z.zip',
+      sink: () => {
+        const inner = bytesSink();
+        return {
+          write: (chunk) => {
+            written.push(chunk);
+            inner.write(chunk);
+          },
+          finish: () => inner.finish(),
+        };
       },
+      onProgress: () => zipBytesAtPart.push(written.reduce((sum, chunk) => sum + chunk.length, 0)),
     });
-    expect(packed).toEqual({ kind: 'parts', parts });
+    // Part 1 is in the archive's stream before part 2 is written.
+    expect(zipBytesAtPart[0]).toBeGreaterThan(500);
+    expect(zipBytesAtPart[1]).toBeGreaterThan(zipBytesAtPart[0] as number);
+    expect(packed.kind).toBe('zip');
+    if (packed.kind === 'zip')
+      expect(Object.keys(unzipSync(packed.file))).toEqual(['p-1.pdf', 'p-2.pdf', 'p-3.pdf']);
+  });
+
+  it('stores the parts in the ZIP without deflating them (PDF content is compressed already)', async () => {
+    const { packed, files } = await split({ bytes: await makePdf(2), parts: [[1], [2]] });
+    const total = files.reduce((sum, file) => sum + file.bytes.length, 0);
+    if (packed.kind !== 'zip') throw new Error('expected a ZIP');
+    expect(packed.file.length).toBeGreaterThan(total);
+  });
+
+  it('when packing fails the parts come back, one file each, for one-by-one downloads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const failing: SplitPdfInput<Uint8Array>['createZip'] = (ondata) => {
+        const zip = new Zip(ondata);
+        zip.add = () => {
+          throw new RangeError('Array buffer allocation failed');
+        };
+        return zip;
+      };
+      const progress: number[] = [];
+      const { packed, files } = await split({
+        bytes: await makePdf(3),
+        parts: [[1], [2, 3]],
+        createZip: failing,
+        onProgress: (finished) => progress.push(finished),
+      });
+      expect(packed.kind).toBe('parts');
+      expect(files.map((file) => file.name)).toEqual(['x-1.pdf', 'x-2.pdf']);
+      expect(await pagesOf(files[1]?.bytes as Uint8Array)).toEqual([2, 3]);
+      expect(progress.at(-1)).toBe(2);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
 describe('source object numbers', () => {
   it('are kept, so a shared object has one number in every part', async () => {
     const bytes = await makePdf(2);
-    const parts = await splitPdf({ bytes, parts: [[1], [2]], namePattern: '{n}', quality: 'high' });
+    const parts = (await split({ bytes, parts: [[1], [2]], namePattern: '{n}' })).files;
     const fontRefs = await Promise.all(
       parts.map(async (part) => {
         const fonts = (await PDFDocument.load(part.bytes))

@@ -1,4 +1,6 @@
-import { zlibSync } from 'fflate';
+import type { Quality } from '@toolbox/pdf-kit/pdf-file';
+import { stripPageExtras } from '@toolbox/pdf-kit/pdf-io';
+import { PdfWriter, serialiseObject } from '@toolbox/pdf-kit/pdf-writer';
 import {
   PDFArray,
   type PDFContext,
@@ -7,11 +9,9 @@ import {
   PDFName,
   type PDFObject,
   type PDFPageLeaf,
-  PDFRawStream,
   PDFRef,
   PDFStream,
 } from 'pdf-lib';
-import type { Quality } from './constants';
 
 /**
  * Writes the parts of a split straight from the loaded source, without pdf-lib's copy-and-save.
@@ -24,20 +24,17 @@ import type { Quality } from './constants';
  * Object numbers a part does not use are simply absent from its cross-reference table (legal: a
  * PDF may have gaps), and a reference to one of them (a link to a page of another part) reads as
  * null, as the PDF specification says for undefined objects (ISO 32000-1 § 7.3.10).
+ *
+ * Each part goes out as chunks (`pdf-kit`'s PdfWriter): a shared object's cached bytes are handed
+ * on as they are, never copied into one array per part.
  */
-
-/** Page keys dropped below high quality: embedded thumbnails, editing-app private data, page XMP. */
-const EXTRAS = ['Thumb', 'PieceInfo', 'Metadata'].map((key) => PDFName.of(key));
 const INHERITED = ['Resources', 'MediaBox', 'CropBox', 'Rotate'].map((key) => PDFName.of(key));
 const TYPE = PDFName.of('Type');
 const PARENT = PDFName.of('Parent');
 const LENGTH = PDFName.of('Length');
-const FILTER = PDFName.of('Filter');
 const PAGE = PDFName.of('Page');
 const PAGES = PDFName.of('Pages');
 const CATALOG = PDFName.of('Catalog');
-
-const encoder = new TextEncoder();
 
 export interface WritePartsInput {
   /** The source, loaded once for the whole split. */
@@ -45,20 +42,26 @@ export interface WritePartsInput {
   /** Each part's pages, 1-based, in output order. */
   parts: readonly (readonly number[])[];
   quality: Quality;
-  /** Receives each part as soon as it is written (its index is 0-based). */
-  onPart(bytes: Uint8Array, index: number): void;
+  /**
+   * Receives each part as soon as it is written, as the chunks of its bytes in order (its index
+   * is 0-based). The chunks may be shared with later parts: they must not be changed.
+   */
+  onPart(chunks: Uint8Array[], index: number): void;
 }
 
-/** Writes every part in order; see the file comment for how. */
+/**
+ * Writes every part in order; see the file comment for how. Below high quality the source's pages
+ * lose their thumbnails, editor data and XMP metadata first, so those objects are never written
+ * (CONTEXT.md § Quality).
+ */
 export function writeParts({ source, parts, quality, onPart }: WritePartsInput): void {
+  if (quality !== 'high') stripPageExtras(source);
   const context = source.context;
   const pageRefs = source.getPages().map((page) => page.ref);
-  const catalogNumber = context.largestObjectNumber + 1;
-  const pagesRef = PDFRef.of(catalogNumber + 1);
-  const keepExtras = quality === 'high';
-  const compress = quality === 'low';
-  // The comment line of four bytes above 127 tells transfer tools the file is binary.
-  const headerBytes = concat([encoder.encode(`%PDF-${pdfVersion(source)}\n%`), BINARY_MARK]);
+  const catalogRef = PDFRef.of(context.largestObjectNumber + 1);
+  const pagesRef = PDFRef.of(catalogRef.objectNumber + 1);
+  const compressStreams = quality === 'low';
+  const version = pdfVersion(source);
 
   // Pass 1: each part's objects, and how many parts use each, so bytes are kept only while needed.
   const closures: PDFRef[][] = [];
@@ -77,13 +80,15 @@ export function writeParts({ source, parts, quality, onPart }: WritePartsInput):
     for (const ref of closure) uses.set(ref.objectNumber, (uses.get(ref.objectNumber) ?? 0) + 1);
   }
 
-  const cache = new Map<number, Uint8Array>();
-  const serialise = (ref: PDFRef): Uint8Array => {
+  const cache = new Map<number, Uint8Array[]>();
+  const serialise = (ref: PDFRef): Uint8Array[] => {
     const number = ref.objectNumber;
     const cached = cache.get(number);
     const bytes =
       cached ??
-      serialiseObject({ context, ref, isPage: pageNumbers.has(number), pagesRef, keepExtras, compress });
+      (pageNumbers.has(number)
+        ? serialiseObject(ref, pageDict({ context, page: context.lookup(ref) as PDFPageLeaf, pagesRef }))
+        : serialiseObject(ref, context.lookup(ref) as PDFObject, { compressStreams }));
     const left = (uses.get(number) ?? 1) - 1;
     uses.set(number, left);
     if (left > 0 && !cached) cache.set(number, bytes);
@@ -92,30 +97,17 @@ export function writeParts({ source, parts, quality, onPart }: WritePartsInput):
   };
 
   parts.forEach((pages, index) => {
-    const closure = closures[index] as PDFRef[];
-    const kids = pages.map((page) => `${(pageRefs[page - 1] as PDFRef).toString()}`).join(' ');
-    const objects: WrittenObject[] = closure.map((ref) => ({
-      number: ref.objectNumber,
-      generation: ref.generationNumber,
-      bytes: serialise(ref),
-    }));
-    // Above every source number, so the list stays sorted for the cross-reference table.
-    objects.push(
-      {
-        number: catalogNumber,
-        generation: 0,
-        bytes: encoder.encode(`${catalogNumber} 0 obj\n<< /Type /Catalog /Pages ${pagesRef} >>\nendobj\n`),
-      },
-      {
-        number: pagesRef.objectNumber,
-        generation: 0,
-        bytes: encoder.encode(
-          `${pagesRef.objectNumber} 0 obj\n<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>\nendobj\n`,
-        ),
-      },
-    );
-    onPart(assemble({ header: headerBytes, objects, catalogNumber }), index);
+    const chunks: Uint8Array[] = [];
+    const writer = new PdfWriter({ write: (chunk) => chunks.push(chunk), version });
+    // Ascending numbers, and the part's catalog and page tree above every source number, so the
+    // cross-reference table is written in order.
+    for (const ref of closures[index] as PDFRef[]) writer.addSerialised(ref, serialise(ref));
+    const kids = pages.map((page) => pageRefs[page - 1] as PDFRef);
+    writer.addObject(catalogRef, context.obj({ Type: 'Catalog', Pages: pagesRef }));
+    writer.addObject(pagesRef, context.obj({ Type: 'Pages', Kids: kids, Count: pages.length }));
+    writer.end({ root: catalogRef });
     closures[index] = [];
+    onPart(chunks, index);
   });
 }
 
@@ -208,81 +200,18 @@ function refsIn(roots: PDFObject[]): PDFRef[] {
   return refs;
 }
 
-function serialiseObject({
-  context,
-  ref,
-  isPage,
-  pagesRef,
-  keepExtras,
-  compress,
-}: {
-  context: PDFContext;
-  ref: PDFRef;
-  isPage: boolean;
-  pagesRef: PDFRef;
-  keepExtras: boolean;
-  compress: boolean;
-}): Uint8Array {
-  let object = context.lookup(ref) as PDFObject;
-  if (isPage) object = pageDict({ context, page: object as PDFPageLeaf, pagesRef, keepExtras });
-  else if (compress && object instanceof PDFRawStream && !object.dict.has(FILTER)) {
-    const dict = object.dict.clone(context);
-    dict.set(FILTER, PDFName.of('FlateDecode'));
-    // FlateDecode is zlib (RFC 1950), not raw deflate.
-    object = PDFRawStream.of(dict, zlibSync(object.contents, { level: 6 }));
-  } else if (object instanceof PDFStream) {
-    // updateDict would write the direct /Length into the shared source dictionary; do it on a copy.
-    object = PDFRawStream.of(
-      object.dict.clone(context),
-      object instanceof PDFRawStream ? object.contents : object.getContents(),
-    );
-  }
-  const head = encoder.encode(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
-  const size = object.sizeInBytes();
-  const bytes = new Uint8Array(head.length + size + 8);
-  bytes.set(head, 0);
-  object.copyBytesInto(bytes, head.length);
-  bytes.set(ENDOBJ, head.length + size);
-  return bytes;
-}
-
-const ENDOBJ = encoder.encode('\nendobj\n');
-const BINARY_MARK = new Uint8Array([0xe2, 0xe3, 0xcf, 0xd3, 0x0a]);
-
-interface WrittenObject {
-  number: number;
-  generation: number;
-  /** `n g obj ... endobj`, ready to copy. */
-  bytes: Uint8Array;
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
-
 /** The page's dictionary for a part: under the part's page tree, inherited attributes made its own. */
 function pageDict({
   context,
   page,
   pagesRef,
-  keepExtras,
 }: {
   context: PDFContext;
   page: PDFPageLeaf;
   pagesRef: PDFRef;
-  keepExtras: boolean;
 }): PDFDict {
   const map = new Map<PDFName, PDFObject>();
-  for (const [key, value] of page.entries()) {
-    if (key === PARENT || (!keepExtras && EXTRAS.includes(key))) continue;
-    map.set(key, value);
-  }
+  for (const [key, value] of page.entries()) if (key !== PARENT) map.set(key, value);
   for (const key of INHERITED) {
     if (!map.has(key)) {
       const inherited = page.getInheritableAttribute(key);
@@ -291,40 +220,4 @@ function pageDict({
   }
   map.set(PARENT, pagesRef);
   return PDFDict.fromMapWithContext(map, context);
-}
-
-/** Header, objects, a cross-reference table with one subsection per run of numbers, trailer. */
-function assemble({
-  header,
-  objects,
-  catalogNumber,
-}: {
-  header: Uint8Array;
-  objects: WrittenObject[];
-  catalogNumber: number;
-}): Uint8Array {
-  const offsets: number[] = [];
-  let offset = header.length;
-  for (const { bytes } of objects) {
-    offsets.push(offset);
-    offset += bytes.length;
-  }
-  const xrefAt = offset;
-  // Object 0 heads the free list; then each run of consecutive numbers is one subsection.
-  const lines = ['xref\n0 1\n0000000000 65535 f\r\n'];
-  let index = 0;
-  while (index < objects.length) {
-    let end = index + 1;
-    while (end < objects.length && objects[end]?.number === (objects[end - 1]?.number ?? 0) + 1) end++;
-    lines.push(`${objects[index]?.number} ${end - index}\n`);
-    for (let at = index; at < end; at++) {
-      const generation = String(objects[at]?.generation ?? 0).padStart(5, '0');
-      lines.push(`${String(offsets[at]).padStart(10, '0')} ${generation} n\r\n`);
-    }
-    index = end;
-  }
-  lines.push(
-    `trailer\n<< /Size ${catalogNumber + 2} /Root ${catalogNumber} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`,
-  );
-  return concat([header, ...objects.map((object) => object.bytes), encoder.encode(lines.join(''))]);
 }

@@ -5,17 +5,21 @@ import { describePages, type PlanResult } from '../core/plan';
 /** Long plans (a 4,000-page file split page by page) list only their first files. */
 export const SHOWN_PARTS = 50;
 
-/** Beyond the spec: the files the split will produce, with their pages, before splitting. */
+/** The files the split will produce, with their pages, before splitting (CONTEXT.md § Files to be produced). */
 export function PartsPreview({
   plan,
   pageCount,
   namePattern,
+  rangePending = false,
 }: {
   plan: PlanResult;
   pageCount: number;
   namePattern: string;
+  /** The custom range is still blank and untouched: a prompt, not an error. */
+  rangePending?: boolean;
 }) {
   const { t } = useTranslation('pdf-split');
+  if (rangePending) return <p className="text-muted-foreground text-sm">{t('parts.enterRange')}</p>;
   if (!plan.ok) {
     return (
       <p role="alert" className="text-destructive text-sm">

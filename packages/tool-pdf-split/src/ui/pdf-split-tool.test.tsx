@@ -26,13 +26,13 @@ vi.mock('@toolbox/kit/download', async (original) => ({
 // ZIP packing can be made to fail, to exercise the one-by-one fallback.
 vi.mock('fflate', async (original) => {
   const actual = await original<typeof import('fflate')>();
-  return {
-    ...actual,
-    zipSync: (...args: Parameters<typeof actual.zipSync>) => {
+  class Zip extends actual.Zip {
+    override add(file: Parameters<typeof actual.Zip.prototype.add>[0]) {
       if (zipFails.value) throw new Error('zip failed');
-      return actual.zipSync(...args);
-    },
-  };
+      super.add(file);
+    }
+  }
+  return { ...actual, Zip };
 });
 // jsdom has no Worker: the bridge is replaced by the same API the worker exposes, unwrapping
 // the transfer marker as the bridge does.
@@ -132,6 +132,16 @@ describe('PdfSplitTool', () => {
       dataTransfer: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] },
     });
     expect(toast.error).toHaveBeenCalledWith(en.errors.invalidFileType);
+    // A PDF that cannot be read leaves the loaded one in place.
+    fireEvent.drop(card, {
+      dataTransfer: { files: [new File(['garbage'], 'broken.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        '"broken.pdf" could not be read as a PDF (it may be damaged or password-protected).',
+      ),
+    );
+    expect(within(card).getByText('report.pdf')).toBeInTheDocument();
     fireEvent.drop(card, { dataTransfer: { files: [await pdfFile(3, 'other.pdf')] } });
     await waitFor(() => expect(within(card).getByText('other.pdf')).toBeInTheDocument());
     expect(within(card).getByText('3 pages')).toBeInTheDocument();
@@ -145,6 +155,13 @@ describe('PdfSplitTool', () => {
     });
     const card = await screen.findByRole('region', { name: en.file.title });
     expect(within(card).getByText('first.pdf')).toBeInTheDocument();
+  });
+
+  it('offers only PDFs in the file picker', () => {
+    renderTool();
+    expect((document.querySelector('input[type="file"]') as HTMLInputElement).accept).toBe(
+      'application/pdf,.pdf',
+    );
   });
 
   it('warns above 100 MB but still reads the file', async () => {
@@ -198,19 +215,35 @@ describe('PdfSplitTool', () => {
     expect(screen.getByRole('radio', { name: en.options.odd })).toBeChecked();
   });
 
+  it('does not show the blank custom range as an error before the user has typed', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await addFile(await pdfFile(3));
+    const range = screen.getByLabelText(en.options.customLabel);
+    expect(range).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(en.parts.enterRange)).toBeInTheDocument();
+    await user.type(range, 'x');
+    expect(range).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter page ranges such as 1-3, 5 using pages between 1 and 3.',
+    );
+  });
+
   it('outlines an invalid range and refuses to split (invalidPageRange, empty custom range)', async () => {
     const user = userEvent.setup();
     renderTool();
     await addFile(await pdfFile(3));
     const range = screen.getByLabelText(en.options.customLabel);
-    expect(range).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: en.actions.split }));
     expect(toast.error).toHaveBeenCalledWith('Enter page ranges such as 1-3, 5 using pages between 1 and 3.');
+    // Trying to split with the blank range shows it as the error it is.
+    expect(range).toHaveAttribute('aria-invalid', 'true');
     await user.type(range, '2-9');
     expect(range).toHaveAttribute('aria-invalid', 'true');
     await user.clear(range);
     await user.type(range, '2-3');
-    expect(range).toHaveAttribute('aria-invalid', 'false');
+    expect(range).not.toHaveAttribute('aria-invalid');
   });
 
   it('every N: 0 or more than the page count is invalidPageNumber', async () => {
@@ -231,6 +264,7 @@ describe('PdfSplitTool', () => {
 
   it('downloads the parts one by one when the ZIP cannot be made', async () => {
     zipFails.value = true;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderTool();
     await addFile(await pdfFile(3));

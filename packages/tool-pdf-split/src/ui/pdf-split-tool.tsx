@@ -1,4 +1,5 @@
 import { downloadBlob } from '@toolbox/kit/download';
+import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { openPdfInNewTab } from '@toolbox/pdf-kit/preview';
 import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
@@ -43,19 +44,16 @@ const DEFAULT_OPTIONS: SplitOptionsValue = {
   quality: DEFAULT_QUALITY,
 };
 
-/** One filter for the drop zone and for replacing the file on its card. */
-const PDF_ACCEPT = 'application/pdf,.pdf';
-
-const pdfBlob = (bytes: Uint8Array) =>
-  new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-
-/** PDF split (spec A § 2–9): one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker. */
+/** PDF split: one PDF in, parts out as a PDF or a ZIP; all PDF work in the worker (CONTEXT.md). */
 export default function PdfSplitTool({ initialOptions }: { initialOptions?: Partial<SplitOptionsValue> }) {
   const { t } = useTranslation('pdf-split');
   const [loaded, setLoaded] = useState<LoadedFile>();
   const [reading, setReading] = useState<string>();
   const [options, setOptions] = useState<SplitOptionsValue>({ ...DEFAULT_OPTIONS, ...initialOptions });
   const [progress, setProgress] = useState<Progress>();
+  // A blank custom range is not an error until the user has typed in it or tried to split
+  // (CONTEXT.md § Custom range).
+  const [rangeTouched, setRangeTouched] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
   const processing = progress !== undefined;
 
@@ -96,6 +94,7 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
       return;
     }
     if (!plan?.ok) {
+      setRangeTouched(true);
       toast.error(t(`errors.${plan?.error ?? 'splitError'}`, { pageCount: loaded.pageCount }));
       return;
     }
@@ -118,16 +117,10 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
           onProgress: ({ stage }) => setProgress({ finished: Number(stage ?? 0), total }),
         },
       );
-      if (packed.kind === 'single') downloadBlob(pdfBlob(packed.part.bytes), packed.part.name);
-      else if (packed.kind === 'zip') {
-        downloadBlob(
-          new Blob([packed.bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-          packed.name,
-        );
-      } else {
+      if (packed.kind === 'parts') {
         toast.warning(t('toasts.zipFallback'));
-        await downloadOneByOne(packed.parts, (part) => downloadBlob(pdfBlob(part.bytes), part.name));
-      }
+        await downloadOneByOne(packed.parts, (part) => downloadBlob(part.file, part.name));
+      } else downloadBlob(packed.file, packed.name);
       toast.success(t('toasts.splitSuccess', { count: total }));
     } catch (error) {
       if (current.signal.aborted) return;
@@ -148,14 +141,20 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
     toast.info(t('toasts.cancelled'));
   }
 
+  const rangePending = plan !== undefined && !plan.ok && plan.error === 'invalidPageRange' && !rangeTouched;
   const invalidField =
-    plan && !plan.ok
+    plan && !plan.ok && !rangePending
       ? plan.error === 'invalidPageRange'
         ? 'customRange'
         : plan.error === 'invalidPageNumber'
           ? 'everyNPages'
           : undefined
       : undefined;
+
+  function changeOptions(next: SplitOptionsValue) {
+    if (next.customRange !== options.customRange) setRangeTouched(true);
+    setOptions(next);
+  }
 
   return (
     <div className="space-y-6">
@@ -199,10 +198,20 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
         </p>
       )}
 
-      <SplitOptions value={options} onChange={setOptions} disabled={processing} invalidField={invalidField} />
+      <SplitOptions
+        value={options}
+        onChange={changeOptions}
+        disabled={processing}
+        invalidField={invalidField}
+      />
 
       {loaded && plan && (
-        <PartsPreview plan={plan} pageCount={loaded.pageCount} namePattern={options.namePattern} />
+        <PartsPreview
+          plan={plan}
+          pageCount={loaded.pageCount}
+          namePattern={options.namePattern}
+          rangePending={rangePending}
+        />
       )}
 
       <div className="space-y-3">

@@ -1,3 +1,4 @@
+import { Input } from '@toolbox/ui/input';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { useId } from 'react';
@@ -10,10 +11,7 @@ export interface SplitOptionsValue extends SplitSettings {
   quality: Quality;
 }
 
-export const inputClassName =
-  'w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive aria-[invalid=true]:ring-destructive';
-
-/** Spec A § 2: three tabs, then the output name pattern and quality. */
+/** Three tabs, then the output name pattern and quality (CONTEXT.md § Screen). */
 export function SplitOptions({
   value,
   onChange,
@@ -49,13 +47,12 @@ export function SplitOptions({
           <label htmlFor={ids.custom} className="font-medium text-sm">
             {t('options.customLabel')}
           </label>
-          <input
+          <Input
             id={ids.custom}
-            className={inputClassName}
             value={value.customRange}
             placeholder={t('options.customPlaceholder')}
             aria-describedby={ids.hint}
-            aria-invalid={invalidField === 'customRange'}
+            invalid={invalidField === 'customRange'}
             disabled={disabled}
             onChange={(event) => set({ customRange: event.target.value })}
           />
@@ -67,13 +64,13 @@ export function SplitOptions({
           <label htmlFor={ids.everyN} className="font-medium text-sm">
             {t('options.everyNLabel')}
           </label>
-          <input
+          <Input
             id={ids.everyN}
-            className={`${inputClassName} max-w-40`}
+            className="max-w-40"
             inputMode="numeric"
             value={value.everyNPages}
             aria-describedby={ids.everyHint}
-            aria-invalid={invalidField === 'everyNPages'}
+            invalid={invalidField === 'everyNPages'}
             disabled={disabled}
             onChange={(event) => set({ everyNPages: event.target.value })}
           />
@@ -105,9 +102,8 @@ export function SplitOptions({
           <label htmlFor={ids.pattern} className="font-medium text-sm">
             {t('options.namePattern')}
           </label>
-          <input
+          <Input
             id={ids.pattern}
-            className={inputClassName}
             value={value.namePattern}
             disabled={disabled}
             spellCheck={false}

@@ -1,24 +1,16 @@
-import { transfer, type WorkerContext } from '@toolbox/kit/worker-expose';
-import type { Quality } from '../core/constants';
-import { countPages, type Packed, packParts, splitPdf } from '../core/split-pdf';
-
-async function readBytes(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.arrayBuffer());
-}
-
-function buffersOf(packed: Packed): ArrayBuffer[] {
-  if (packed.kind === 'single') return [packed.part.bytes.buffer as ArrayBuffer];
-  if (packed.kind === 'zip') return [packed.bytes.buffer as ArrayBuffer];
-  return packed.parts.map((part) => part.bytes.buffer as ArrayBuffer);
-}
+import type { WorkerContext } from '@toolbox/kit/worker-expose';
+import { blobSink } from '@toolbox/pdf-kit/byte-sink';
+import { PDF_MIME_TYPE, type Quality } from '@toolbox/pdf-kit/pdf-file';
+import { countPages, loadPdf, type Packed, splitPdf } from '../core/split-pdf';
 
 /**
- * PDF work off the main thread. The File is passed by reference and read here; results move back
- * as transferred buffers. Errors keep their code (`invalidPDF`, `splitError`) as the message.
+ * PDF work off the main thread. The File is passed by reference and read here; its bytes are
+ * dropped once pdf-lib has loaded them. Outputs go back as Blobs built while they are written
+ * (CONTEXT.md § Memory). Errors keep their code (`invalidPDF`, `splitError`) as the message.
  */
 export const pdfSplitApi = {
   async countPages(input: { file: Blob }) {
-    return countPages(await readBytes(input.file));
+    return countPages(await input.file.arrayBuffer());
   },
 
   async split(
@@ -30,16 +22,17 @@ export const pdfSplitApi = {
       zipName: string;
     },
     context: WorkerContext,
-  ): Promise<Packed> {
-    const parts = await splitPdf({
-      bytes: await readBytes(input.file),
+  ): Promise<Packed<Blob>> {
+    const source = await loadPdf(await input.file.arrayBuffer());
+    return splitPdf({
+      source,
       parts: input.parts,
       namePattern: input.namePattern,
       quality: input.quality,
-      // The stage carries the part number the UI shows ("part 3 of 8").
+      zipName: input.zipName,
+      sink: (kind) => blobSink(kind === 'zip' ? 'application/zip' : PDF_MIME_TYPE),
+      // The stage carries the number of parts finished, which the UI shows ("part 3 of 8").
       onProgress: (finished, total) => context.progress(finished / total, String(finished)),
     });
-    const packed = packParts({ parts, zipName: input.zipName });
-    return transfer(packed, buffersOf(packed));
   },
 };

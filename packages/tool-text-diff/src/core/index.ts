@@ -29,5 +29,5 @@ export {
   type EditRun,
 } from './myers';
 export { formatUnifiedPatch, NO_NEWLINE_MARKER, PATCH_CONTEXT } from './patch';
-export { diffLines, diffTexts, type ProgressHandler, WORKER_THRESHOLD_CHARS } from './text-diff';
+export { createPatch, diffLines, diffTexts, LARGE_INPUT_CHARS, type ProgressHandler } from './text-diff';
 export { splitChars, splitLines, splitWords } from './tokenize';

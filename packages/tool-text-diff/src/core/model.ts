@@ -8,7 +8,7 @@ export type DiffView = 'side-by-side' | 'unified';
 export const diffViews: readonly DiffView[] = ['side-by-side', 'unified'];
 export const DEFAULT_DIFF_VIEW: DiffView = 'side-by-side';
 
-/** The spec's three kinds; a part is one run of text of one kind. */
+/** Three kinds of text; a part is one run of text of one kind. */
 export type DiffPartType = 'added' | 'removed' | 'unchanged';
 
 export interface DiffPart {
@@ -17,7 +17,7 @@ export interface DiffPart {
 }
 
 /**
- * The spec's "Diff line": type, content, optional old and new line numbers. `modified` is ours: a
+ * A row: type, content, optional old and new line numbers. `modified` (CONTEXT.md § Comparison) is a
  * row of the word and char modes that mixes removed and added text. `parts` carries the highlighted
  * runs inside the line; `moved` marks a line that was removed in one place and added in another.
  */
@@ -60,8 +60,6 @@ export interface TextDiffResult {
   rows: SideRow[];
   /** Lines (line mode), words (word mode) or characters (char mode). */
   counts: DiffCounts;
-  /** `diff -u` of the two texts, always by lines. */
-  patch: string;
   isIdentical: boolean;
   /** False when the input was so different that the diff settled for a short, not the shortest, script. */
   isMinimal: boolean;

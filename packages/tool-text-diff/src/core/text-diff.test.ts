@@ -8,7 +8,7 @@ import {
   diffViews,
   type SideRow,
 } from './model';
-import { diffTexts, WORKER_THRESHOLD_CHARS } from './text-diff';
+import { createPatch, diffTexts, LARGE_INPUT_CHARS } from './text-diff';
 import { splitChars, splitLines, splitWords } from './tokenize';
 
 const brief = (lines: DiffLine[]) =>
@@ -22,12 +22,12 @@ const sides = (rows: SideRow[]) =>
   );
 
 describe('defaults and constants', () => {
-  it('has the spec’s modes and views, line and side by side first', () => {
+  it('has three modes and two views, line and side by side first (CONTEXT.md § Screen)', () => {
     expect(diffModes).toEqual(['line', 'word', 'char']);
     expect(diffViews).toEqual(['side-by-side', 'unified']);
     expect(DEFAULT_DIFF_MODE).toBe('line');
     expect(DEFAULT_DIFF_VIEW).toBe('side-by-side');
-    expect(WORKER_THRESHOLD_CHARS).toBe(20_000);
+    expect(LARGE_INPUT_CHARS).toBe(20_000);
   });
 });
 
@@ -120,14 +120,14 @@ describe('line mode', () => {
   it('says when texts are identical and gives no patch', () => {
     const result = diffTexts({ oldText: 'same\n', newText: 'same\n', mode: 'line' });
     expect(result.isIdentical).toBe(true);
-    expect(result.patch).toBe('');
+    expect(createPatch({ oldText: 'same\n', newText: 'same\n' })).toBe('');
     expect(result.counts).toEqual({ added: 0, removed: 0, unchanged: 1, total: 1 });
   });
 
   it('shows a last line as unchanged when only its final line break differs; the patch still has it', () => {
     const result = diffTexts({ oldText: 'a\nb', newText: 'a\nb\n', mode: 'line' });
     expect(result.counts).toEqual({ added: 0, removed: 0, unchanged: 2, total: 2 });
-    expect(result.patch).toContain('\\ No newline at end of file');
+    expect(createPatch({ oldText: 'a\nb', newText: 'a\nb\n' })).toContain('\\ No newline at end of file');
     expect(result.isIdentical).toBe(false);
   });
 
@@ -161,12 +161,6 @@ describe('word and char modes', () => {
   it('side by side keeps the columns aligned at unchanged line breaks', () => {
     const result = diffTexts({ oldText: 'a\nb\nend', newText: 'a\nx\ny\nb\nend', mode: 'word' });
     expect(sides(result.rows)).toEqual(['1u|1u', '_|2a', '_|3a', '2u|4u', '3u|5u']);
-  });
-
-  it('the patch is by lines in every mode', () => {
-    const word = diffTexts({ oldText: 'a\n', newText: 'b\n', mode: 'word' });
-    const line = diffTexts({ oldText: 'a\n', newText: 'b\n', mode: 'line' });
-    expect(word.patch).toBe(line.patch);
   });
 
   it('reports progress ending at the layout stage', () => {

@@ -5,8 +5,11 @@ import { diffSequences, type EditRun } from './myers';
 import { formatUnifiedPatch } from './patch';
 import { createInterner, type SplitLines, splitLines } from './tokenize';
 
-/** Inputs longer than this (both texts together, in UTF-16 units) are diffed in the worker. */
-export const WORKER_THRESHOLD_CHARS = 20_000;
+/**
+ * Both texts together (UTF-16 units) from this size on are large (CONTEXT.md § Work): the diff
+ * waits for a 300 ms pause in typing and a newer input cancels it.
+ */
+export const LARGE_INPUT_CHARS = 20_000;
 
 export type ProgressHandler = (ratio: number, stage: 'lines' | 'words' | 'chars' | 'layout') => void;
 
@@ -34,7 +37,11 @@ export function diffLines(
   return diffSequences({ a, b, idCount: intern.size, onProgress });
 }
 
-/** Compares two texts in the given mode: rows for both views, counts and the unified patch. */
+/**
+ * Compares two texts in the given mode: rows for both views and the counts. Only what the mode
+ * shows is computed (CONTEXT.md § Work): the line diff in line mode, the word or character diff
+ * otherwise; the patch waits for Copy (`createPatch`).
+ */
 export function diffTexts({
   oldText,
   newText,
@@ -46,20 +53,15 @@ export function diffTexts({
   mode: DiffMode;
   onProgress?: ProgressHandler;
 }): TextDiffResult {
-  const oldLines = splitLines(oldText);
-  const newLines = splitLines(newText);
-  const lineShare = mode === 'line' ? 0.8 : 0.3;
-  const lineDiff = diffLines(oldLines, newLines, (ratio) => onProgress?.(ratio * lineShare, 'lines'));
-  const patch = formatUnifiedPatch({ oldLines, newLines, runs: lineDiff.runs });
   const isIdentical = oldText === newText;
-
   if (mode === 'line') {
+    const oldLines = splitLines(oldText);
+    const newLines = splitLines(newText);
     // On screen a last line is the same line with or without a final line break; only the patch,
     // which must recreate the bytes, tells them apart.
-    const shown =
-      oldLines.hasFinalNewline && newLines.hasFinalNewline
-        ? lineDiff
-        : diffLines(oldLines, newLines, undefined, { compareFinalNewline: false });
+    const shown = diffLines(oldLines, newLines, (ratio) => onProgress?.(ratio * 0.8, 'lines'), {
+      compareFinalNewline: false,
+    });
     onProgress?.(0.8, 'layout');
     const { lines, rows } = buildLineRows(oldLines.lines, newLines.lines, shown.runs);
     const tally = { equal: 0, delete: 0, insert: 0 };
@@ -69,7 +71,6 @@ export function diffTexts({
       lines,
       rows,
       counts: countsOf(tally.insert, tally.delete, tally.equal),
-      patch,
       isIdentical,
       isMinimal: shown.isMinimal,
     };
@@ -79,9 +80,19 @@ export function diffTexts({
     oldText,
     newText,
     mode,
-    onProgress: (ratio) => onProgress?.(lineShare + ratio * 0.6, stage),
+    onProgress: (ratio) => onProgress?.(ratio * 0.9, stage),
   });
   onProgress?.(0.9, 'layout');
   const { lines, rows } = buildInlineRows(inline.parts);
-  return { mode, lines, rows, counts: inline.counts, patch, isIdentical, isMinimal: inline.isMinimal };
+  return { mode, lines, rows, counts: inline.counts, isIdentical, isMinimal: inline.isMinimal };
+}
+
+/**
+ * The unified patch of two texts (`diff -u`, by lines in every mode, with the final line break
+ * compared so `patch` recreates the bytes). Empty when the texts are identical.
+ */
+export function createPatch({ oldText, newText }: { oldText: string; newText: string }): string {
+  const oldLines = splitLines(oldText);
+  const newLines = splitLines(newText);
+  return formatUnifiedPatch({ oldLines, newLines, runs: diffLines(oldLines, newLines).runs });
 }

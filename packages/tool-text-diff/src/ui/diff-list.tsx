@@ -6,7 +6,7 @@ import type { DiffLine, DiffView, SideCell, SideRow } from '../core/model';
 import { type PackedResult, unpackLine, unpackSideRow } from '../core/packed';
 import { DiffText } from './diff-text';
 
-/** The spec's result list height; rows beyond it scroll, and only visible rows are in the DOM. */
+/** CONTEXT.md § Screen: the list's height; rows beyond it scroll, and only visible rows are in the DOM. */
 export const RESULT_LIST_MAX_HEIGHT = 400;
 const ROW_HEIGHT = 24;
 

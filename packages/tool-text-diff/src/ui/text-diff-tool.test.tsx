@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import { revealWhitespace } from './diff-text';
+import { createTestEngine } from './test-engine';
 import TextDiffTool, { INPUT_MIN_HEIGHT } from './text-diff-tool';
 
 const copyText = vi.hoisted(() => vi.fn(async (_text: string) => true));
@@ -47,6 +48,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+let engine = createTestEngine();
+beforeEach(() => {
+  engine = createTestEngine();
+});
+
 function renderTool(
   props: {
     initialOldText?: string;
@@ -56,7 +62,7 @@ function renderTool(
   } = {},
   language: TestLanguage = 'en',
 ) {
-  return renderWithI18n(<TextDiffTool {...props} />, {
+  return renderWithI18n(<TextDiffTool {...props} engine={engine} />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });
@@ -67,6 +73,8 @@ const counts = () =>
   within(screen.getByRole('list', { name: en.counts.label }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+/** Waits for the worker's answer to show these counts. */
+const countsBecome = (expected: string[]) => waitFor(() => expect(counts()).toEqual(expected));
 
 describe('TextDiffTool', () => {
   it('says what to do before any text is entered', () => {
@@ -75,29 +83,51 @@ describe('TextDiffTool', () => {
     expect(screen.getByRole('button', { name: en.actions.copyPatch })).toBeDisabled();
   });
 
-  it('compares by line as you type and shows the four counts', () => {
+  it('compares by line as you type, in the worker, and shows the four counts', async () => {
     renderTool();
     fireEvent.change(screen.getByLabelText(en.input.old.label), { target: { value: 'a\nb\nc' } });
     fireEvent.change(screen.getByLabelText(en.input.new.label), { target: { value: 'a\nB\nc\nd' } });
-    expect(counts()).toEqual(['Added: 2 lines', 'Removed: 1 line', 'Unchanged: 2 lines', 'Total: 5 lines']);
+    await countsBecome(['Added: 2 lines', 'Removed: 1 line', 'Unchanged: 2 lines', 'Total: 5 lines']);
     expect(list()).toHaveAttribute('data-rows', '4');
+    expect(engine.calls.length).toBeGreaterThan(0);
+    expect(engine.calls.every((method) => method === 'diff')).toBe(true);
   });
 
-  it('counts words in word mode and characters in char mode', () => {
+  it('never compares on the page: with a worker that does not answer, no result appears', async () => {
+    const call = vi.fn(() => new Promise<never>(() => {}));
+    renderWithI18n(<TextDiffTool engine={{ call } as never} />, {
+      language: 'en',
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    });
+    fireEvent.change(screen.getByLabelText(en.input.old.label), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText(en.input.new.label), { target: { value: 'b' } });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'diff',
+        { oldText: 'a', newText: 'b', mode: 'line' },
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('list', { name: en.counts.label })).not.toBeInTheDocument();
+    // A small comparison shows no progress bar: it answers at once when it answers.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('counts words in word mode and characters in char mode', async () => {
     renderTool({ initialOldText: 'the quick fox', initialNewText: 'the slow fox' });
     fireEvent.click(screen.getByRole('button', { name: en.modes.word }));
-    expect(counts()).toEqual(['Added: 1 word', 'Removed: 1 word', 'Unchanged: 2 words', 'Total: 4 words']);
+    await countsBecome(['Added: 1 word', 'Removed: 1 word', 'Unchanged: 2 words', 'Total: 4 words']);
     fireEvent.click(screen.getByRole('button', { name: en.modes.char }));
-    expect(counts()[3]).toMatch(/characters$/);
+    await waitFor(() => expect(counts()[3]).toMatch(/characters$/));
   });
 
-  it('switches between side by side and unified, with the spec’s text-area heights', () => {
+  it('switches between side by side and unified, with their text-area heights', async () => {
     renderTool({ initialOldText: 'a\nb', initialNewText: 'a\nc\nd' });
     const area = screen.getByLabelText(en.input.old.label);
     expect(area.style.minHeight).toBe(`${INPUT_MIN_HEIGHT['side-by-side']}px`);
     expect(INPUT_MIN_HEIGHT).toEqual({ 'side-by-side': 300, unified: 150 });
     // Side by side: a, then b|c paired, then d alone.
-    expect(list()).toHaveAttribute('data-rows', '3');
+    await waitFor(() => expect(list()).toHaveAttribute('data-rows', '3'));
     fireEvent.click(screen.getByRole('button', { name: en.views.unified }));
     expect(area.style.minHeight).toBe('150px');
     expect(list()).toHaveAttribute('data-rows', '4');
@@ -111,16 +141,18 @@ describe('TextDiffTool', () => {
     expect(screen.getByLabelText(en.input.new.label)).toHaveValue('left');
   });
 
-  it('clears both texts and the result', () => {
+  it('clears both texts and the result', async () => {
     renderTool({ initialOldText: 'left', initialNewText: 'right' });
+    await screen.findByRole('list', { name: en.counts.label });
     fireEvent.click(screen.getByRole('button', { name: en.actions.clear }));
     expect(screen.getByLabelText(en.input.old.label)).toHaveValue('');
     expect(screen.getByLabelText(en.input.new.label)).toHaveValue('');
     expect(screen.getByText(en.result.empty)).toBeInTheDocument();
   });
 
-  it('shows whitespace as visible marks when asked', () => {
+  it('shows whitespace as visible marks when asked', async () => {
     renderTool({ initialOldText: 'a b', initialNewText: 'a\tb' });
+    await screen.findByRole('region', { name: en.result.listLabel });
     const toggle = screen.getByRole('button', { name: en.actions.showWhitespace });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
@@ -130,8 +162,9 @@ describe('TextDiffTool', () => {
     expect(revealWhitespace(' \t\r')).toBe('·→␍');
   });
 
-  it('highlights the changed word inside a changed line', () => {
+  it('highlights the changed word inside a changed line', async () => {
     renderTool({ initialOldText: 'the quick fox', initialNewText: 'the slow fox' });
+    await waitFor(() => expect(list().querySelectorAll('mark')).toHaveLength(2));
     const marks = list().querySelectorAll('mark');
     expect([...marks].map((mark) => `${mark.dataset.part}:${mark.textContent}`)).toEqual([
       'removed:quick',
@@ -139,38 +172,45 @@ describe('TextDiffTool', () => {
     ]);
   });
 
-  it('copies the unified patch and says so', async () => {
-    renderTool({ initialOldText: 'a\n', initialNewText: 'b\n' });
+  it('makes the unified patch in the worker only when copying, and says so', async () => {
+    renderTool({ initialOldText: 'a\n', initialNewText: 'b\n', initialMode: 'word' });
+    await screen.findByRole('list', { name: en.counts.label });
+    expect(engine.calls).toEqual(['diff']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
-    expect(copyText).toHaveBeenCalledWith('--- original\n+++ changed\n@@ -1 +1 @@\n-a\n+b\n');
+    await waitFor(() =>
+      expect(copyText).toHaveBeenCalledWith('--- original\n+++ changed\n@@ -1 +1 @@\n-a\n+b\n'),
+    );
     expect(toast.success).toHaveBeenCalledWith(en.toasts.copied);
+    expect(engine.calls).toEqual(['diff', 'patch']);
   });
 
   it('reports a failed copy and an empty patch', async () => {
     copyText.mockResolvedValueOnce(false);
     renderTool({ initialOldText: 'a\n', initialNewText: 'b\n' });
+    await screen.findByRole('list', { name: en.counts.label });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
-    expect(toast.error).toHaveBeenCalledWith(en.toasts.copyError);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.toasts.copyError));
   });
 
   it('says identical texts are identical and has no patch to copy', async () => {
     renderTool({ initialOldText: 'same', initialNewText: 'same' });
-    expect(screen.getByText(en.result.identical)).toBeInTheDocument();
+    expect(await screen.findByText(en.result.identical)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
     expect(toast.info).toHaveBeenCalledWith(en.toasts.nothingToCopy);
   });
 
-  it('renders only the visible rows of a long result', () => {
+  it('renders only the visible rows of a long result', async () => {
     const lines = Array.from({ length: 5000 }, (_, index) => `line ${index}`).join('\n');
     renderTool({ initialOldText: lines.slice(0, 9000), initialNewText: lines.slice(0, 9500) });
+    await screen.findByRole('region', { name: en.result.listLabel });
     const rendered = list().querySelectorAll('[data-index]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(100);
   });
 
-  it('speaks Chinese', () => {
+  it('speaks Chinese', async () => {
     renderTool({ initialOldText: 'a', initialNewText: 'b' }, 'zh');
     expect(screen.getByLabelText(zh.input.old.label)).toBeInTheDocument();
-    expect(screen.getByText('新增：1 行')).toBeInTheDocument();
+    expect(await screen.findByText('新增：1 行')).toBeInTheDocument();
   });
 });

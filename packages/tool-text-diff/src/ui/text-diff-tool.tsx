@@ -1,10 +1,10 @@
 import { Button } from '@toolbox/ui/button';
-import { CopyButton } from '@toolbox/ui/copy-button';
+import { useCopyToClipboard } from '@toolbox/ui/copy-button';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { ArrowLeftRight, Eraser, Pilcrow } from 'lucide-react';
+import { ArrowLeftRight, Copy, Eraser, Pilcrow } from 'lucide-react';
 import { memo, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,10 +15,11 @@ import {
   diffModes,
   diffViews,
 } from '../core/model';
+import { type TextDiffEngine, textDiffWorker } from '../worker/client';
 import { DiffList } from './diff-list';
 import { useTextDiff } from './use-text-diff';
 
-/** The spec's text-area heights: taller when the result is side by side. */
+/** CONTEXT.md § Screen: the text-area heights, taller when the result is side by side. */
 export const INPUT_MIN_HEIGHT = { 'side-by-side': 300, unified: 150 } as const;
 
 export interface TextDiffToolProps {
@@ -26,14 +27,17 @@ export interface TextDiffToolProps {
   initialNewText?: string;
   initialMode?: DiffMode;
   initialView?: DiffView;
+  /** Where comparisons run: the worker; tests and stories pass an in-process stand-in. */
+  engine?: TextDiffEngine;
 }
 
-/** Text diff (spec D): two texts compared by line, word or character, side by side or unified. */
+/** Text diff (CONTEXT.md § Screen): two texts compared by line, word or character, side by side or unified. */
 export default function TextDiffTool({
   initialOldText = '',
   initialNewText = '',
   initialMode = DEFAULT_DIFF_MODE,
   initialView = DEFAULT_DIFF_VIEW,
+  engine = textDiffWorker,
 }: TextDiffToolProps) {
   const { t } = useTranslation('text-diff');
   const oldId = useId();
@@ -46,9 +50,28 @@ export default function TextDiffTool({
   // Typing stays immediate; the comparison follows the deferred text.
   const deferredOld = useDeferredValue(oldText);
   const deferredNew = useDeferredValue(newText);
-  const { state, cancel } = useTextDiff({ oldText: deferredOld, newText: deferredNew, mode });
+  const { state, cancel } = useTextDiff({ oldText: deferredOld, newText: deferredNew, mode, engine });
   const result = state.result;
   const isRunning = state.status === 'running';
+  const copy = useCopyToClipboard({
+    copiedMessage: t('toasts.copied'),
+    failedMessage: t('toasts.copyError'),
+  });
+
+  /** The patch is made only now, in the worker, from the texts the result compares. */
+  async function handleCopyPatch() {
+    const compared = state.compared;
+    if (!compared) return;
+    let patch: string;
+    try {
+      patch = compared.oldText === compared.newText ? '' : await engine.call('patch', compared);
+    } catch {
+      toast.error(t('toasts.copyError'));
+      return;
+    }
+    if (patch === '') toast.info(t('toasts.nothingToCopy'));
+    else await copy(patch);
+  }
 
   return (
     <div className="space-y-4">
@@ -122,14 +145,10 @@ export default function TextDiffTool({
           <h2 id={`${oldId}-result`} className="font-semibold">
             {t('result.title')}
           </h2>
-          <CopyButton
-            value={result?.patch ?? ''}
-            label={t('actions.copyPatch')}
-            disabled={!result || isRunning}
-            copiedMessage={t('toasts.copied')}
-            failedMessage={t('toasts.copyError')}
-            onEmpty={() => toast.info(t('toasts.nothingToCopy'))}
-          />
+          <Button variant="outline" size="sm" disabled={!result || isRunning} onClick={handleCopyPatch}>
+            <Copy aria-hidden />
+            {t('actions.copyPatch')}
+          </Button>
         </div>
         {result && (
           <ul aria-label={t('counts.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DiffMode } from '../core/model';
-import { type PackedResult, packResult } from '../core/packed';
-import { diffTexts, WORKER_THRESHOLD_CHARS } from '../core/text-diff';
-import { textDiffWorker } from '../worker/client';
+import type { PackedResult } from '../core/packed';
+import { LARGE_INPUT_CHARS } from '../core/text-diff';
+import type { TextDiffEngine } from '../worker/client';
 
 export interface DiffRunState {
+  /** `running` is shown (progress and Cancel) only for large input; small input answers at once. */
   status: 'idle' | 'running' | 'done' | 'cancelled' | 'error';
   result?: PackedResult;
-  /** 0 to 1 while the worker runs. */
+  /** The texts `result` compares (the inputs may have changed since). */
+  compared?: { oldText: string; newText: string };
+  /** 0 to 1 while a large comparison runs. */
   progress: number;
   stage?: string;
 }
@@ -16,67 +19,84 @@ export interface DiffRunState {
 export const LARGE_INPUT_DEBOUNCE_MS = 300;
 
 /**
- * Compares as the inputs change: small texts on the main thread at once, large ones in the worker
- * with progress and cancel. A newer run aborts an older one, whose late result is dropped.
+ * Compares as the inputs change, always in the worker (CONTEXT.md § Work). Small input is sent at
+ * once; a newer input only drops its late answer, since terminating the worker would cost more
+ * than the diff. Large input waits for a pause, shows progress and Cancel, and a newer input or
+ * Cancel terminates it.
  */
 export function useTextDiff({
   oldText,
   newText,
   mode,
+  engine,
 }: {
   oldText: string;
   newText: string;
   mode: DiffMode;
+  engine: TextDiffEngine;
 }) {
   const [state, setState] = useState<DiffRunState>({ status: 'idle', progress: 0 });
-  const controller = useRef<AbortController | undefined>(undefined);
+  /** The newest request: answers to older ones are dropped. */
+  const latest = useRef(0);
+  /** The large comparison running now, if any. */
+  const large = useRef<AbortController | undefined>(undefined);
 
   const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = undefined;
-    setState((previous) => ({ status: 'cancelled', result: previous.result, progress: 0 }));
+    latest.current += 1;
+    large.current?.abort();
+    large.current = undefined;
+    setState((previous) => ({ ...previous, status: 'cancelled', progress: 0 }));
   }, []);
 
+  useEffect(() => () => large.current?.abort(), []);
+
   useEffect(() => {
-    controller.current?.abort();
-    controller.current = undefined;
+    latest.current += 1;
+    const id = latest.current;
+    large.current?.abort();
+    large.current = undefined;
     if (oldText === '' && newText === '') {
       setState({ status: 'idle', progress: 0 });
       return;
     }
-    if (oldText.length + newText.length < WORKER_THRESHOLD_CHARS) {
-      setState({ status: 'done', result: packResult(diffTexts({ oldText, newText, mode })), progress: 1 });
-      return;
-    }
-    const current = new AbortController();
-    controller.current = current;
-    const timer = setTimeout(() => {
-      // Cancelled while waiting: do not start.
-      if (current.signal.aborted) return;
-      setState((previous) => ({ status: 'running', result: previous.result, progress: 0, stage: 'lines' }));
-      textDiffWorker
+    const isLarge = oldText.length + newText.length >= LARGE_INPUT_CHARS;
+    const controller = new AbortController();
+    const isCurrent = () => id === latest.current;
+
+    const compare = () => {
+      if (isLarge) {
+        large.current = controller;
+        setState((previous) => ({ ...previous, status: 'running', progress: 0, stage: undefined }));
+      }
+      engine
         .call(
           'diff',
           { oldText, newText, mode },
           {
-            signal: current.signal,
-            onProgress: ({ ratio, stage }) =>
-              setState((previous) => ({ ...previous, progress: ratio, stage })),
+            signal: isLarge ? controller.signal : undefined,
+            onProgress: ({ ratio, stage }) => {
+              if (isLarge && isCurrent()) setState((previous) => ({ ...previous, progress: ratio, stage }));
+            },
           },
         )
         .then((result) => {
-          if (!current.signal.aborted) setState({ status: 'done', result, progress: 1 });
+          if (isCurrent()) setState({ status: 'done', result, compared: { oldText, newText }, progress: 1 });
         })
         .catch(() => {
-          if (!current.signal.aborted) setState({ status: 'error', progress: 0 });
+          if (isCurrent()) setState({ status: 'error', progress: 0 });
+        })
+        .finally(() => {
+          if (large.current === controller) large.current = undefined;
         });
-    }, LARGE_INPUT_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      current.abort();
-      setState((previous) => (previous.status === 'running' ? { ...previous, status: 'idle' } : previous));
     };
-  }, [oldText, newText, mode]);
+
+    if (!isLarge) {
+      compare();
+      return;
+    }
+    const timer = setTimeout(compare, LARGE_INPUT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [oldText, newText, mode, engine]);
 
   return { state, cancel };
 }

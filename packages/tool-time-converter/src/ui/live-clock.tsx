@@ -38,23 +38,21 @@ export function LiveClock({
       </p>
       <dl className="mt-3 grid gap-2 sm:grid-cols-3">
         {rows.map((row) => (
-          <div
-            key={row.key}
-            className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2"
-          >
-            <div className="min-w-0">
-              <dt className="text-muted-foreground text-xs">{row.label}</dt>
-              <dd className="truncate font-mono text-sm" data-testid={`clock-${row.key}`}>
+          // A <dl> group may hold only <dt> and <dd>: the copy button sits inside the <dd>.
+          <div key={row.key} className="rounded-md bg-muted px-3 py-2">
+            <dt className="text-muted-foreground text-xs">{row.label}</dt>
+            <dd className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate font-mono text-sm" data-testid={`clock-${row.key}`}>
                 {row.value || '—'}
-              </dd>
-            </div>
-            <CopyButton
-              iconOnly
-              value={row.value}
-              label={t('copy.label', { what: row.label })}
-              copiedMessage={t('copy.done')}
-              failedMessage={t('copy.failed')}
-            />
+              </span>
+              <CopyButton
+                iconOnly
+                value={row.value}
+                label={t('copy.label', { what: row.label })}
+                copiedMessage={t('copy.done')}
+                failedMessage={t('copy.failed')}
+              />
+            </dd>
           </div>
         ))}
       </dl>

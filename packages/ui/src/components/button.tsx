@@ -20,8 +20,14 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
+/** Every `<button>` prop is passed through (`ref` included); `type` defaults to 'button', not 'submit'. */
 export interface ButtonProps extends ComponentProps<'button'> {
+  /**
+   * Look: 'primary' (filled, the main action; default), 'secondary' (muted fill), 'outline'
+   * (bordered), 'ghost' (no border until hovered) or 'destructive' (red, deleting or discarding).
+   */
   variant?: ButtonVariant;
+  /** 'sm' (32 px), 'md' (40 px; default), 'lg' (48 px) or 'icon' (a 40 px square for one icon; give it an `aria-label`). */
   size?: ButtonSize;
   /** Render the single child (a link, say) with the button's styles instead of a `<button>`. */
   asChild?: boolean;

@@ -30,6 +30,7 @@ function WithTrigger(props: ConfirmDialogProps) {
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     open: true,
     title: 'Start a new merge?',

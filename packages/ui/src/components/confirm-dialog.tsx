@@ -11,18 +11,22 @@ import {
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown (controlled: there is no trigger inside). */
   open: boolean;
-  onOpenChange(open: boolean): void;
+  /** Called with false when the user cancels, presses Escape or confirms. */
+  onOpenChange: (open: boolean) => void;
+  /** The question, as the dialog's accessible name ("Delete all tasks?"). */
   title: ReactNode;
+  /** What happens on confirm; becomes the dialog's description. Optional. */
   description?: ReactNode;
   /** Defaults to the translated "Confirm". */
   confirmLabel?: string;
   /** Defaults to the translated "Cancel". */
   cancelLabel?: string;
-  /** 'destructive' paints the confirm button red, for deleting or discarding. */
+  /** 'destructive' paints the confirm button red, for deleting or discarding. Default 'default'. */
   variant?: 'default' | 'destructive';
   /** Called when the user confirms; the dialog then closes through `onOpenChange(false)`. */
-  onConfirm(): void;
+  onConfirm: () => void;
 }
 
 /**

@@ -5,6 +5,7 @@ import { CopyButton } from './copy-button';
 const meta = {
   title: 'UI/CopyButton',
   component: CopyButton,
+  tags: ['autodocs'],
   args: { value: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', onCopied: fn() },
 } satisfies Meta<typeof CopyButton>;
 

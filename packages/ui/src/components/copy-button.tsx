@@ -42,9 +42,9 @@ export interface CopyButtonProps
    * Called instead of copying when `value` is empty, for tools whose spec wants a "nothing to
    * copy" message. Without it the button is disabled while `value` is empty.
    */
-  onEmpty?(): void;
+  onEmpty?: () => void;
   /** Called after each copy attempt with whether it worked (the toast is already shown). */
-  onCopied?(isCopied: boolean): void;
+  onCopied?: (isCopied: boolean) => void;
 }
 
 /** The small copy button tools repeat: copies `value`, then a success or failure toast. */

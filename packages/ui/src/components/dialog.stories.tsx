@@ -14,6 +14,7 @@ import {
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>
@@ -44,3 +45,24 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+/** `layout="drawer"`: the full-height panel along the start edge that holds the phone navigation. */
+export const Drawer: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Open menu</Button>
+      </DialogTrigger>
+      <DialogContent layout="drawer">
+        <DialogTitle>Menu</DialogTitle>
+        <DialogDescription className="sr-only">Every tool, by category.</DialogDescription>
+        <ul className="space-y-1 text-sm">
+          <li>JSON Tools</li>
+          <li>PDF Merge</li>
+          <li>Regex Tester</li>
+        </ul>
+      </DialogContent>
+    </Dialog>
+  ),
+};

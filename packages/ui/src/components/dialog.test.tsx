@@ -33,3 +33,22 @@ describe('Dialog', () => {
     },
   );
 });
+
+describe('Dialog layout="drawer"', () => {
+  it('is a full-height panel along the start edge, still a labelled modal dialog', () => {
+    renderWithI18n(
+      <Dialog defaultOpen>
+        <DialogContent layout="drawer">
+          <DialogTitle>Menu</DialogTitle>
+          <DialogDescription>Every tool.</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+      { language: 'en' },
+    );
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveClass('inset-y-0', 'left-0', 'h-dvh');
+    expect(drawer).not.toHaveClass('top-1/2');
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

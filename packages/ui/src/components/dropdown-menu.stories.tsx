@@ -46,6 +46,7 @@ function ResultMenu({ defaultOpen }: { defaultOpen?: boolean }) {
 const meta = {
   title: 'UI/DropdownMenu',
   component: ResultMenu,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div className="min-h-72">

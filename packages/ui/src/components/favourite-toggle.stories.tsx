@@ -21,6 +21,7 @@ function Stateful(props: FavouriteToggleProps) {
 const meta = {
   title: 'UI/FavouriteToggle',
   component: FavouriteToggle,
+  tags: ['autodocs'],
   args: { isFavourite: false, toolName: 'JSON Tools', onToggle: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof FavouriteToggle>;

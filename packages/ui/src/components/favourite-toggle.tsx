@@ -4,10 +4,13 @@ import { cn } from '../cn';
 import { Button } from './button';
 
 export interface FavouriteToggleProps {
+  /** Whether the tool is a favourite now: the heart is filled and `aria-pressed` is true. */
   isFavourite: boolean;
-  onToggle(): void;
+  /** Called on a press; the caller flips `isFavourite`. */
+  onToggle: () => void;
   /** Shown to screen readers in the label: "Add JSON Tools to favourites". */
   toolName: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

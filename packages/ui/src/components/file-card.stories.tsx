@@ -10,6 +10,7 @@ const report = new File([new Uint8Array(3_456_789)], 'annual-report-2026.pdf', {
 const meta = {
   title: 'UI/FileCard',
   component: FileCard,
+  tags: ['autodocs'],
   args: {
     file: report,
     accept: '.pdf,application/pdf',

@@ -22,16 +22,16 @@ export interface FileCardProps {
   /** More buttons before Replace and Remove (a preview, say). */
   actions?: ReactNode;
   /** Adds a Remove button. */
-  onRemove?(): void;
+  onRemove?: () => void;
   /** Accessible name of Remove; default a translated "Remove {name}". */
   removeLabel?: string;
   /**
    * Enables replacing: a Replace button opens the picker, and another file dropped on the card
    * takes this one's place. Both go through `accept` and `maxSizeBytes`, as the drop zone does.
    */
-  onReplace?(file: File): void;
+  onReplace?: (file: File) => void;
   /** Called with refused replacements; the card also says why under itself. */
-  onReject?(rejections: FileRejection[]): void;
+  onReject?: (rejections: FileRejection[]) => void;
   /** Same syntax as `<input accept>`, and the same value the tool's drop zone uses. */
   accept?: string;
   /** Replacements larger than this are refused. */
@@ -40,6 +40,7 @@ export interface FileCardProps {
   disabled?: boolean;
   /** Settings that belong to this file (a password, an output name), under its header. */
   children?: ReactNode;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ import { FileDropZone } from './file-drop-zone';
 const meta = {
   title: 'UI/FileDropZone',
   component: FileDropZone,
+  tags: ['autodocs'],
   args: { onFiles: fn(), onReject: fn(), accept: '.pdf,application/pdf', maxSizeBytes: 50 * 1024 * 1024 },
   decorators: [
     (Story) => (

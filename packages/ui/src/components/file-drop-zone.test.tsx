@@ -105,3 +105,15 @@ describe('FileDropZone', () => {
     expect(screen.getByRole('button')).toHaveAccessibleDescription('Up to 10 MB per file');
   });
 });
+
+describe('FileDropZone accessible name', () => {
+  it('is exactly the visible label; the hint is its description, outside the button', () => {
+    renderWithI18n(<FileDropZone onFiles={() => {}} label="Drop PDF files here" hint="Up to 50 MB each" />, {
+      language: 'en',
+    });
+    const button = screen.getByRole('button', { name: 'Drop PDF files here' });
+    expect(button).toHaveAccessibleDescription('Up to 50 MB each');
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).not.toHaveTextContent('Up to 50 MB each');
+  });
+});

@@ -13,16 +13,21 @@ export type { FileRejection, RejectionReason } from '../core/accept-files';
 export interface FileDropZoneProps {
   /** Same syntax as `<input accept>`: '.pdf,application/pdf' or 'image/*'. */
   accept?: string;
+  /** Take several files at once; when false only the first of those chosen or dropped. Default false. */
   multiple?: boolean;
+  /** Files larger than this are refused (and the limit becomes the default hint). */
   maxSizeBytes?: number;
   /** Called with the accepted files; not called when none were accepted. */
-  onFiles(files: File[]): void;
-  onReject?(rejections: FileRejection[]): void;
+  onFiles: (files: File[]) => void;
+  /** Called with the refused files and why ('type' or 'size'); the zone also lists them. */
+  onReject?: (rejections: FileRejection[]) => void;
   /** Main text and accessible name; defaults to a translated "Drop files here or click to choose". */
   label?: string;
   /** Secondary text; defaults to the size limit when `maxSizeBytes` is set. */
   hint?: string;
+  /** Ignores clicks and drops (while a file is being read). Default false. */
   disabled?: boolean;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 
@@ -88,39 +93,50 @@ export function FileDropZone({
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <button
-        type="button"
-        disabled={disabled}
-        aria-label={shownLabel}
-        aria-describedby={shownHint === undefined ? undefined : hintId}
-        onClick={() => inputRef.current?.click()}
-        onDragEnter={handleDragOver}
-        onDragOver={handleDragOver}
-        onDragLeave={handleDragLeave}
-        onDrop={handleDrop}
-        data-dragging={isDragging || undefined}
+      {/*
+        The dashed box is a frame around the button: the button's name is exactly its visible
+        label (the hint sits outside it, as its description), and its stretched ::after covers the
+        whole box, so a click or a drop anywhere in the box reaches it.
+      */}
+      <div
         className={cn(
-          'flex w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed px-6 py-10 text-center transition-colors',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-          'disabled:cursor-not-allowed disabled:opacity-50',
+          'relative flex w-full flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed px-6 py-10 text-center transition-colors',
+          'has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:focus-visible]:ring-offset-2 has-[button:focus-visible]:ring-offset-background',
+          disabled && 'opacity-50',
           isDragging
             ? 'border-primary bg-accent'
-            : 'border-muted-foreground/40 bg-muted/40 hover:border-primary/60 hover:bg-muted',
+            : cn(
+                'border-muted-foreground/40 bg-muted/40',
+                !disabled && 'hover:border-primary/60 hover:bg-muted',
+              ),
         )}
       >
-        <UploadIcon
-          aria-hidden
-          className={cn('size-8', isDragging ? 'text-primary' : 'text-muted-foreground')}
-        />
-        <span className="font-medium text-foreground">
-          {isDragging ? t('fileDropZone.dropNow') : shownLabel}
-        </span>
-        {shownHint !== undefined && (
-          <span id={hintId} className="text-muted-foreground text-sm">
-            {shownHint}
+        <button
+          type="button"
+          disabled={disabled}
+          aria-describedby={shownHint === undefined ? undefined : hintId}
+          onClick={() => inputRef.current?.click()}
+          onDragEnter={handleDragOver}
+          onDragOver={handleDragOver}
+          onDragLeave={handleDragLeave}
+          onDrop={handleDrop}
+          data-dragging={isDragging || undefined}
+          className="flex cursor-pointer flex-col items-center gap-2 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none disabled:cursor-not-allowed"
+        >
+          <UploadIcon
+            aria-hidden
+            className={cn('size-8', isDragging ? 'text-primary' : 'text-muted-foreground')}
+          />
+          <span className="font-medium text-foreground">
+            {isDragging ? t('fileDropZone.dropNow') : shownLabel}
           </span>
+        </button>
+        {shownHint !== undefined && (
+          <p id={hintId} className="text-muted-foreground text-sm">
+            {shownHint}
+          </p>
         )}
-      </button>
+      </div>
       <input
         ref={inputRef}
         type="file"

@@ -4,6 +4,7 @@ import { HotBadge } from './hot-badge';
 const meta = {
   title: 'UI/HotBadge',
   component: HotBadge,
+  tags: ['autodocs'],
   args: { variant: 'full' },
   argTypes: { variant: { control: 'inline-radio', options: ['dot', 'minimal', 'full'] } },
 } satisfies Meta<typeof HotBadge>;

@@ -5,6 +5,7 @@ import { cn } from '../cn';
 export interface HotBadgeProps {
   /** dot: a pulsing dot (named for screen readers); minimal: the word; full: flame icon and word. */
   variant: 'dot' | 'minimal' | 'full';
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { Input } from './input';
 const meta = {
   title: 'UI/Input',
   component: Input,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Page range', placeholder: '1-3, 5', invalid: false, disabled: false },
   decorators: [
     (Story) => (

@@ -4,6 +4,8 @@ import { cn } from '../cn';
 export interface InputProps extends ComponentProps<'input'> {
   /** Marks the value as wrong: sets `aria-invalid` and draws a red outline. Default false. */
   invalid?: boolean;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
 }
 
 /**

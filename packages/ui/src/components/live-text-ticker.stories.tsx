@@ -4,6 +4,7 @@ import { LiveTextTicker } from './live-text-ticker';
 const meta = {
   title: 'UI/LiveTextTicker',
   component: LiveTextTicker,
+  tags: ['autodocs'],
   args: {
     items: [
       'Someone in Shanghai just merged 12 PDFs',

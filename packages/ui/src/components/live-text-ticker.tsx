@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
 
 export interface LiveTextTickerProps {
+  /** The lines, shown one at a time in order; nothing renders when empty, one line stays still. */
   items: readonly string[];
-  /** Time each item stays on screen. */
+  /** Time each item stays on screen, in milliseconds. Default 3000. */
   intervalMs?: number;
   /** Badge text; defaults to a translated "Live". */
   label?: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

@@ -5,6 +5,7 @@ import { OutputNameField, type OutputNameFieldProps } from './output-name-field'
 const meta = {
   title: 'UI/OutputNameField',
   component: OutputNameField,
+  tags: ['autodocs'],
   args: { value: '', onValueChange: () => {}, defaultName: 'merged-document', extension: '.pdf' },
   render: (args) => <Controlled {...args} />,
   decorators: [

@@ -10,7 +10,8 @@ const RAW = { escapeValue: false };
 export interface OutputNameFieldProps {
   /** What the user typed (the tool keeps it; pass it to `outputFileName` when saving). */
   value: string;
-  onValueChange(value: string): void;
+  /** Called with the field's text on every change, untouched (no trimming or replacing). */
+  onValueChange: (value: string) => void;
   /** The name used while the field is blank; shown as its placeholder. */
   defaultName: string;
   /** The extension with its dot (`.pdf`), shown as a fixed suffix and always appended. */
@@ -23,6 +24,7 @@ export interface OutputNameFieldProps {
   disabled?: boolean;
   /** The input's id, when a tool needs to point at it; generated otherwise. */
   id?: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { PasswordField } from './password-field';
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
   args: { label: 'Password', autoComplete: 'off', placeholder: 'The password that opens the file' },
   decorators: [
     (Story) => (

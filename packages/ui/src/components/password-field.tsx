@@ -17,6 +17,7 @@ export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   autoComplete?: string;
   /** Classes of the wrapper (label, field and hint); `inputClassName` styles the input. */
   className?: string;
+  /** Classes of the `<input>` itself (`font-mono` for keys, say). */
   inputClassName?: string;
 }
 

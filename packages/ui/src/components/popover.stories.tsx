@@ -5,6 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover';
 const meta = {
   title: 'UI/Popover',
   component: Popover,
+  tags: ['autodocs'],
   render: (args) => (
     <div className="flex min-h-48 items-start justify-center">
       <Popover {...args}>

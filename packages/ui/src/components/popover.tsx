@@ -2,8 +2,20 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 
+/** Radix `Popover.Root`: `open`/`onOpenChange` to control it, or leave it to the trigger. */
 export const Popover = PopoverPrimitive.Root;
+/** Radix `Popover.Trigger`: toggles the popover; use `asChild` around a `Button`. */
 export const PopoverTrigger = PopoverPrimitive.Trigger;
+
+/** Radix `Popover.Content` props (`side`, `collisionPadding`, `onOpenAutoFocus`...). */
+export interface PopoverContentProps extends ComponentProps<typeof PopoverPrimitive.Content> {
+  /** Alignment against the trigger: 'start', 'center' (default) or 'end'. */
+  align?: 'start' | 'center' | 'end';
+  /** Gap to the trigger in pixels. Default 4. */
+  sideOffset?: number;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
 
 /** Floating panel in a portal, so an `overflow: hidden` ancestor never clips it. */
 export function PopoverContent({
@@ -11,7 +23,7 @@ export function PopoverContent({
   align = 'center',
   sideOffset = 4,
   ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+}: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

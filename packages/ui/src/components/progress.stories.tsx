@@ -4,6 +4,7 @@ import { ProgressBar } from './progress';
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
   args: { value: 42, label: 'Merging PDFs', showValue: true },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100, step: 0.5 } } },
   decorators: [

@@ -6,8 +6,9 @@ export interface ProgressBarProps {
   value: number;
   /** Accessible name, e.g. "Merging PDFs". */
   label: string;
-  /** Also show the rounded percentage beside the bar. */
+  /** Also show the rounded percentage beside the bar (hidden from readers: the bar has the value). Default false. */
   showValue?: boolean;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

@@ -7,6 +7,7 @@ const formatted = '{\n  "name": "Toolbox",\n  "tools": 31,\n  "languages": ["en"
 const meta = {
   title: 'UI/ResultPane',
   component: ResultPane,
+  tags: ['autodocs'],
   args: {
     label: 'Output',
     value: formatted,

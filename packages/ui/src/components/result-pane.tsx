@@ -32,9 +32,9 @@ export interface ResultPaneProps extends CopyMessages {
   /** Adds a Download button that saves `value` under this name. No download when absent. */
   download?: ResultDownload;
   /** Called after a download started, with its file name (for a tool's own toast). */
-  onDownloaded?(fileName: string): void;
+  onDownloaded?: (fileName: string) => void;
   /** Adds a "Use as input" button that hands `value` back to the tool. */
-  onUseAsInput?(value: string): void;
+  onUseAsInput?: (value: string) => void;
   /** Text of that button; default a translated "Use as input". */
   useAsInputLabel?: string;
   /**
@@ -46,13 +46,14 @@ export interface ResultPaneProps extends CopyMessages {
    * Called instead of copying or downloading while `value` is empty, for specs that want a
    * "no output" message. Without it those buttons are disabled while empty.
    */
-  onEmpty?(): void;
+  onEmpty?: () => void;
   /** More stats beside the character count (sizes, ratio...). */
   stats?: ReactNode;
   /** More buttons in the header, after copy and download. */
   actions?: ReactNode;
   /** Classes of the text box (its height, say: default `min-h-40`). */
   textareaClassName?: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

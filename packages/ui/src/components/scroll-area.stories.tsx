@@ -9,6 +9,7 @@ const lines = Array.from(
 const meta = {
   title: 'UI/ScrollArea',
   component: ScrollArea,
+  tags: ['autodocs'],
   args: { className: 'h-64 w-80 rounded-md border border-border' },
 } satisfies Meta<typeof ScrollArea>;
 

@@ -2,14 +2,19 @@ import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 
+/** Radix `ScrollArea.Root` props (`dir`, `scrollHideDelay`...); any `<div>` prop such as `aria-label`. */
+export interface ScrollAreaProps extends ComponentProps<typeof ScrollAreaPrimitive.Root> {
+  /**
+   * When the bars show: 'auto' (default: whenever the content overflows, so a scrollable region
+   * is visible as one), 'always', 'scroll' (while scrolling) or 'hover' (Radix's own default).
+   */
+  type?: 'auto' | 'always' | 'scroll' | 'hover';
+  /** Classes of the root; its height limit goes on the viewport (see the stories). */
+  className?: string;
+}
+
 /** A scroll container with slim themed scrollbars in both directions (native scrolling underneath). */
-export function ScrollArea({
-  className,
-  children,
-  // Radix hides the bars until hover; 'auto' shows them whenever content overflows, so it is discoverable.
-  type = 'auto',
-  ...props
-}: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
+export function ScrollArea({ className, children, type = 'auto', ...props }: ScrollAreaProps) {
   return (
     <ScrollAreaPrimitive.Root type={type} className={cn('relative overflow-hidden', className)} {...props}>
       {/* Focusable so keyboard users can scroll content that has no focusable element of its own. */}

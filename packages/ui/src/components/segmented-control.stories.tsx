@@ -5,6 +5,7 @@ import { SegmentedControl } from './segmented-control';
 const meta = {
   title: 'UI/SegmentedControl',
   component: SegmentedControl,
+  tags: ['autodocs'],
 } satisfies Meta<typeof SegmentedControl>;
 
 export default meta;

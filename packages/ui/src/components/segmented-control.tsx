@@ -1,17 +1,24 @@
 import { cn } from '../cn';
 
 export interface SegmentedOption<Value extends string> {
+  /** What `onValueChange` receives when this button is pressed. */
   value: Value;
+  /** The button's text and accessible name. */
   label: string;
 }
 
-interface SegmentedControlProps<Value extends string> {
+export interface SegmentedControlProps<Value extends string> {
   /** Accessible name of the group (rendered as a visually hidden legend). */
   label: string;
+  /** The value of the button that is on (`aria-pressed`). */
   value: Value;
+  /** The buttons, in order; they wrap onto more lines when narrow. */
   options: readonly SegmentedOption<Value>[];
-  onValueChange(value: Value): void;
+  /** Called with the pressed button's value (also when it is already on). */
+  onValueChange: (value: Value) => void;
+  /** Disables every button (a disabled `fieldset`). Default false. */
   disabled?: boolean;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

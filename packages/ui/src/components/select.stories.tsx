@@ -35,6 +35,7 @@ function ControlledSelect(props: SelectProps) {
 const meta = {
   title: 'UI/Select',
   component: Select,
+  tags: ['autodocs'],
   args: { value: '2', options: indentOptions, 'aria-label': 'Indentation', onValueChange: () => {} },
   render: (args) => (
     <div className="max-w-xs">

@@ -4,15 +4,21 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
 
+/** Radix `Select.Root`: `value`/`onValueChange`, `disabled`, `name` for forms. */
 export const SelectRoot = SelectPrimitive.Root;
+/** Radix `Select.Value`: the chosen item's text in the trigger; `placeholder` when none. */
 export const SelectValue = SelectPrimitive.Value;
+/** Radix `Select.Group`: groups items (with a `Select.Label` for its name). */
 export const SelectGroup = SelectPrimitive.Group;
 
-export function SelectTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+/** Radix `Select.Trigger` props; give it an `aria-label` or an `id` a `<label>` points at. */
+export interface SelectTriggerProps extends ComponentProps<typeof SelectPrimitive.Trigger> {
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
+
+/** The button that shows the value and opens the list, 40 px high like `Input`. */
+export function SelectTrigger({ className, children, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
@@ -31,13 +37,19 @@ export function SelectTrigger({
   );
 }
 
-/** Defaults to popper mode: the list opens under the trigger at its width, like a native select. */
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+/** Radix `Select.Content` props (`side`, `align`, `onCloseAutoFocus`...). */
+export interface SelectContentProps extends ComponentProps<typeof SelectPrimitive.Content> {
+  /**
+   * 'popper' (default): the list opens under the trigger at its width, like a native select.
+   * 'item-aligned': the list covers the trigger with the chosen item over it (macOS style).
+   */
+  position?: 'popper' | 'item-aligned';
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
+
+/** The list of options, in a portal, scrollable when long. */
+export function SelectContent({ className, children, position = 'popper', ...props }: SelectContentProps) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -62,7 +74,14 @@ export function SelectContent({
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+/** Radix `Select.Item` props: `value` (never ''), `disabled`, `textValue` for typeahead. */
+export interface SelectItemProps extends ComponentProps<typeof SelectPrimitive.Item> {
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
+
+/** One option; a check marks the chosen one. */
+export function SelectItem({ className, children, ...props }: SelectItemProps) {
   return (
     <SelectPrimitive.Item
       className={cn(
@@ -85,18 +104,26 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
 export interface SelectOption {
   /** Must not be empty: Radix reserves '' for "no value" (it shows the placeholder). */
   value: string;
+  /** What the option says, in the list and in the trigger once chosen. */
   label: string;
 }
 
 export interface SelectProps {
+  /** The chosen option's value; '' shows the placeholder. */
   value: string;
-  onValueChange(value: string): void;
+  /** Called with the value of the option picked. */
+  onValueChange: (value: string) => void;
+  /** The options, in order. */
   options: readonly SelectOption[];
+  /** Shown while nothing is chosen; defaults to a translated "Choose…". */
   placeholder?: string;
+  /** Accessible name of the trigger, when no `<label>` names it. */
   'aria-label'?: string;
   /** Lets a `<label htmlFor>` name the trigger instead of `aria-label`. */
   id?: string;
+  /** Default false. */
   disabled?: boolean;
+  /** Classes of the trigger. */
   className?: string;
 }
 

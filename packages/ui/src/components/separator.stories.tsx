@@ -4,6 +4,7 @@ import { Separator } from './separator';
 const meta = {
   title: 'UI/Separator',
   component: Separator,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Separator>;
 
 export default meta;

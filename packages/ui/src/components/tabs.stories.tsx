@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
   args: { defaultValue: 'format' },
   render: (args) => (
     <Tabs {...args} className="max-w-md">

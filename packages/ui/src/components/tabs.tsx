@@ -2,13 +2,21 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 
+/** Radix `Tabs.Root`: `value`/`onValueChange` or `defaultValue`; arrow keys move between tabs. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** Radix `Tabs.List` props; give it an `aria-label` naming the set of tabs. */
+export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
+
+/** The row of tabs, on a muted track; on a narrow screen the tabs wrap instead of widening the page. */
+export function TabsList({ className, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}
@@ -16,7 +24,14 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** Radix `Tabs.Trigger` props: `value` (the panel it shows), `disabled`. */
+export interface TabsTriggerProps extends ComponentProps<typeof TabsPrimitive.Trigger> {
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
+
+/** One tab; the active one is raised on the track. */
+export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
@@ -31,7 +46,14 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+/** Radix `Tabs.Content` props: `value` (the tab it belongs to), `forceMount`. */
+export interface TabsContentProps extends ComponentProps<typeof TabsPrimitive.Content> {
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
+}
+
+/** A tab's panel; focusable, so keyboard users reach panels without controls. */
+export function TabsContent({ className, ...props }: TabsContentProps) {
   return (
     <TabsPrimitive.Content
       className={cn(

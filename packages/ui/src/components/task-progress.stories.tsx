@@ -6,6 +6,7 @@ import { TaskProgress } from './task-progress';
 const meta = {
   title: 'UI/TaskProgress',
   component: TaskProgress,
+  tags: ['autodocs'],
   args: {
     label: 'Merging PDFs',
     value: 42,

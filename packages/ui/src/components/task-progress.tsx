@@ -19,9 +19,10 @@ export interface TaskProgressProps {
    */
   currentItem?: string;
   /** Adds a Cancel button. */
-  onCancel?(): void;
+  onCancel?: () => void;
   /** Text of that button; default a translated "Cancel". */
   cancelLabel?: string;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { Textarea } from './textarea';
 const meta = {
   title: 'UI/Textarea',
   component: Textarea,
+  tags: ['autodocs'],
   args: { 'aria-label': 'JSON input', placeholder: '{"name": "Toolbox"}', invalid: false, disabled: false },
   decorators: [
     (Story) => (

@@ -1,9 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 
+/** Every `<textarea>` prop is passed through (`ref` included). */
 export interface TextareaProps extends ComponentProps<'textarea'> {
-  /** Marks the value as wrong: sets `aria-invalid` and draws a red outline. */
+  /** Marks the value as wrong: sets `aria-invalid` and draws a red outline. Default false. */
   invalid?: boolean;
+  /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
+  className?: string;
 }
 
 /** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */

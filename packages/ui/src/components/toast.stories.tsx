@@ -5,6 +5,7 @@ import { Toaster, toast } from './toast';
 const meta = {
   title: 'UI/Toast',
   component: Toaster,
+  tags: ['autodocs'],
   args: { theme: 'light' },
   argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] } },
   render: (args) => (

@@ -6,9 +6,10 @@ export { toast } from 'sonner';
 export interface ToasterProps {
   /**
    * Sonner's 'system' follows the OS, not the site's own toggle, so the app passes 'light' or
-   * 'dark' from the same state that sets the `.dark` class on <html>.
+   * 'dark' from the same state that sets the `.dark` class on <html>. Default 'system'.
    */
   theme?: 'light' | 'dark' | 'system';
+  /** Corner or edge where toasts stack. Default 'bottom-right'. */
   position?: 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Where a PDF tool's output goes as it is written (no engine: safe anywhere). The tools write
+ * their files chunk by chunk (`pdf-writer`, a streamed ZIP) into a sink, so the worker never
+ * holds a whole output as one array: see CONTEXT.md § Memory.
+ */
+export interface ByteSink<Result> {
+  /** Takes a chunk; the sink may keep it, so the writer must not change it afterwards. */
+  write(chunk: Uint8Array): void;
+  /** Ends the output and returns it. */
+  finish(): Result;
+}
+
+/** Bytes the Blob sink gathers before folding them into a Blob. */
+export const BLOB_BATCH_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Gathers the output into a Blob. Every 16 MB the chunks gathered so far become a Blob of their
+ * own, which the browser keeps outside the worker's memory (and may page to disk), and the
+ * chunks are released; the final Blob is made of those Blobs without copying them again.
+ */
+export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<Blob> {
+  const blobs: Blob[] = [];
+  let chunks: Uint8Array[] = [];
+  let gathered = 0;
+  const fold = () => {
+    if (chunks.length === 0) return;
+    blobs.push(new Blob(chunks as BlobPart[]));
+    chunks = [];
+    gathered = 0;
+  };
+  return {
+    write(chunk) {
+      chunks.push(chunk);
+      gathered += chunk.length;
+      if (gathered >= batchBytes) fold();
+    },
+    finish() {
+      fold();
+      return new Blob(blobs, { type });
+    },
+  };
+}
+
+/** Gathers the output into one array (tests, and outputs known to be small). */
+export function bytesSink(): ByteSink<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  return {
+    write(chunk) {
+      chunks.push(chunk);
+      length += chunk.length;
+    },
+    finish() {
+      const bytes = new Uint8Array(length);
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.length;
+      }
+      return bytes;
+    },
+  };
+}

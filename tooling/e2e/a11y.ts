@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser build, evaluated in the page (through the debugger, so the site's CSP allows it). */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+export interface AxeViolation {
+  id: string;
+  impact: AxeImpact | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary: string }[];
+}
+
+/** What the project's gate fails on. */
+export const BLOCKING_IMPACTS: readonly AxeImpact[] = ['serious', 'critical'];
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page as it is now and returns
+ * the violations of the given impacts, serious and critical by default.
+ */
+export async function findAccessibilityViolations(
+  page: Page,
+  { impacts = BLOCKING_IMPACTS }: { impacts?: readonly AxeImpact[] } = {},
+): Promise<AxeViolation[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type AxeResult = {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+      }[];
+    };
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String),
+        html: node.html,
+        failureSummary: node.failureSummary ?? '',
+      })),
+    }));
+  });
+  return (violations as AxeViolation[]).filter(
+    (violation) => violation.impact !== null && impacts.includes(violation.impact),
+  );
+}
+
+/** One readable block per violation: rule, impact, help, then each element and why it fails. */
+export function formatViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.map(
+          (node) =>
+            `  ${node.target.join(' ')}\n    ${node.html.slice(0, 200)}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
