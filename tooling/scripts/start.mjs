@@ -18,4 +18,5 @@ if (!env.PUBLIC_ORIGIN && ['127.0.0.1', 'localhost', '::1'].includes(host)) {
 }
 
 process.chdir(join(root, 'apps/site'));
-process.execve(process.execPath, [process.execPath, 'server.js'], env);
+// `toolbox-source`: the API's TypeScript imports workspace packages, which Node then reads from src/.
+process.execve(process.execPath, [process.execPath, '--conditions=toolbox-source', 'server.js'], env);

@@ -23,12 +23,15 @@ function getWithHost(path: string, host: string): Promise<string> {
 }
 
 describe('the API mounted in the site', () => {
-  it.each(['/api/nope', '/api', '/api/ai/nope/deeper'])('answers %s with a JSON 404, not the HTML page', async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ error: `No API route for GET ${path}`, code: 'NOT_FOUND' });
-  });
+  it.each(['/api/nope', '/api', '/api/ai/nope/deeper'])(
+    'answers %s with a JSON 404, not the HTML page',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ error: `No API route for GET ${path}`, code: 'NOT_FOUND' });
+    },
+  );
 
   it("reports the site's package version in /api/health", async () => {
     const health = await (await fetch(`${baseUrl}/api/health`)).json();
@@ -36,7 +39,12 @@ describe('the API mounted in the site', () => {
   });
 
   it('refuses a cross-site POST (403) and a non-JSON POST (415)', async () => {
-    const body = JSON.stringify({ prompt: 'Plan a trip', language: 'en', maxChildren: 3, defaults: { estimateMinutes: 25 } });
+    const body = JSON.stringify({
+      prompt: 'Plan a trip',
+      language: 'en',
+      maxChildren: 3,
+      defaults: { estimateMinutes: 25 },
+    });
     const crossSite = await fetch(`${baseUrl}/api/ai/split`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
@@ -81,7 +89,8 @@ describe('robots.txt', () => {
 });
 
 describe('Open Graph', () => {
-  const meta = (name: string) => state.page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute('content');
+  const meta = (name: string) =>
+    state.page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute('content');
 
   it('a tool page carries the tags and its own 1200 × 630 PNG card', async () => {
     await open('/zh/tool/json-tools');

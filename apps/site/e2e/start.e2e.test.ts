@@ -44,7 +44,12 @@ describe('pnpm start', () => {
     // The real pnpm process (not its shell shim), as a supervisor or a terminal would see it.
     const pnpmScript = join(root, 'node_modules/pnpm/bin/pnpm.cjs');
     expect(existsSync(pnpmScript)).toBe(true);
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+    };
     delete env.PUBLIC_ORIGIN; // `pnpm start` fills it in for a loopback HOST
     delete env.NODE_ENV;
     pnpm = spawn(process.execPath, [pnpmScript, 'start'], { cwd: root, env, stdio: 'ignore' });
