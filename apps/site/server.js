@@ -13,8 +13,14 @@ async function productionListener() {
   const { serveStatic } = await import('@hono/node-server/serve-static');
   const { Hono } = await import('hono');
   const { compress } = await import('hono/compress');
-  const { app, close } = await import('./build/server/index.js');
+  const { app, close, apiReady } = await import('./build/server/index.js');
   closeApi = close;
+  // The API starts in the background (server/app.ts); if it cannot (a database that does not
+  // answer...), the server stops rather than serve pages whose tools would all fail.
+  apiReady.catch((error) => {
+    console.error('The API could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
   const site = new Hono();
   // gzip or deflate for text (HTML, JS, CSS, JSON) when the browser accepts it; hono skips
   // already-compressed types and bodies under 1 KB.
@@ -47,17 +53,33 @@ async function developmentListener() {
     });
 }
 
+function shutDown(server) {
+  server.close();
+  closeApi().finally(() => process.exit(0));
+}
+
+/**
+ * Started by a package-manager script (`pnpm start`), this process sits under pnpm's `node` shim,
+ * a shell script that runs node as a child instead of exec'ing it: stopping pnpm ends the shim and
+ * leaves this process behind. A new parent means whoever started it is gone, so it stops too.
+ * (Only under a script: `nohup node server.js &` must outlive its shell.)
+ */
+function stopWithParent(server) {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) shutDown(server);
+  }, 500);
+  timer.unref();
+}
+
 try {
   const listener = isProduction ? await productionListener() : await developmentListener();
   const server = createServer(listener).listen(port, host, () => {
     console.log(`Toolbox ${isProduction ? '' : '(dev) '}listening on http://${host}:${port}`);
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      server.close();
-      closeApi().finally(() => process.exit(0));
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shutDown(server));
+  stopWithParent(server);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

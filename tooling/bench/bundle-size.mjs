@@ -50,7 +50,7 @@ export function packagesIn(code, imports = []) {
   return PACKAGE_MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
-function ensureBuilt(log) {
+export function ensureBuilt(log) {
   const built = () =>
     existsSync(join(siteDir, 'build', 'server', 'index.js')) && existsSync(join(siteDir, 'build', 'client'));
   if (built()) return;

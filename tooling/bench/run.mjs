@@ -20,6 +20,7 @@ const BENCHMARKS = {
   'pdf-split': async () => (await import('./pdf-split.mjs')).pdfSplitBench,
   'pdf-decrypt': async () => (await import('./pdf-decrypt.mjs')).pdfDecryptBench,
   'pdf-merge': async () => (await import('./pdf-merge.mjs')).pdfMergeBench,
+  lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 
 const args = process.argv.slice(2);

@@ -42,6 +42,7 @@ export async function startService({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_ORIGIN: origin,
     LOG_LEVEL: 'warn',
     ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
     ...env,

@@ -84,6 +84,7 @@ export async function startSite({
     throw new Error(`No build in ${siteDir}: run \`pnpm build\` first.`);
   }
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   // A throwaway embedded database per run, so tests never see an earlier run's rows.
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-db-'));
   // `toolbox-source`: the API's TypeScript imports workspace packages, which Node then reads from src/.
@@ -94,6 +95,8 @@ export async function startSite({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Production requires the public origin: links, the sitemap and the API's Origin check use it.
+      PUBLIC_ORIGIN: url,
       PGLITE_DIR: dataDir,
       ...env,
     },
@@ -106,7 +109,6 @@ export async function startSite({
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site exited early:\n${output}`);

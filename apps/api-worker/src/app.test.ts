@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from './app.ts';
+import packageJson from '../package.json' with { type: 'json' };
+import { createApiApp, MAX_BODY_BYTES } from './app.ts';
+import { parseEnv } from './env.server.ts';
 import { createTestApi } from './test/test-api.ts';
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -14,7 +16,7 @@ describe('api app', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'ok',
-      version: '1.2.3',
+      version: packageJson.version,
       aiProvider: 'offline',
       database: api.kind,
     });
@@ -38,9 +40,94 @@ describe('api app', () => {
     const response = await api.app.request('/api/health', {
       method: 'POST',
       body: 'x'.repeat(MAX_BODY_BYTES + 1),
-      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1), 'content-type': 'application/json' },
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('reports the version of its package.json, not a constant', () => {
+    expect(packageJson.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(packageJson.version).not.toBe('0.0.0');
+  });
+});
+
+describe('POST guard (CONTEXT.md § Origin policy)', () => {
+  const split = {
+    prompt: 'Write the report',
+    language: 'en',
+    maxChildren: 3,
+    defaults: { estimateMinutes: 25 },
+  };
+  const post = (headers: Record<string, string>, body = JSON.stringify(split)) =>
+    api.app.request('/api/ai/split', { method: 'POST', headers, body });
+
+  it.each([
+    ['no Origin (curl, a server)', {}],
+    ['the public origin', { origin: 'http://127.0.0.1:3000' }],
+    ['a loopback alias of it', { origin: 'http://localhost:3000' }],
+  ])('accepts JSON with %s', async (_, headers: Record<string, string>) => {
+    const response = await post({ 'content-type': 'application/json; charset=utf-8', ...headers });
+    expect(response.status).toBe(200);
+  });
+
+  it.each(['https://evil.example', 'http://127.0.0.1:3001', 'null'])(
+    'refuses Origin %s with a JSON 403, before reading the body',
+    async (origin) => {
+      const response = await post({ 'content-type': 'application/json', origin }, '{ not json');
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'Cross-site requests are not allowed',
+        code: 'FORBIDDEN_ORIGIN',
+      });
+    },
+  );
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['no Content-Type', undefined],
+    ['a JSON-looking type', 'application/jsonp'],
+  ])('refuses %s with a JSON 415', async (_, type) => {
+    const response = await post(type ? { 'content-type': type } : {});
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: 'Send the request body as application/json',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
+  it('guards every POST route, the leaderboard and the crawler too', async () => {
+    for (const path of ['/api/leaderboard', '/api/web-crawler', '/api/ai/story-generate/stream']) {
+      const response = await api.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: '{}',
+      });
+      expect(response.status, path).toBe(403);
+    }
+  });
+
+  it('allows the configured extra origins', async () => {
+    const env = parseEnv({
+      PUBLIC_ORIGIN: 'https://toolbox.example',
+      ALLOWED_ORIGINS: 'https://embed.example',
+    });
+    const other = createApiApp({ deps: { ...api.deps, env } });
+    const request = (origin: string) =>
+      other.request('/api/ai/split', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(split),
+      });
+    expect((await request('https://embed.example')).status).toBe(200);
+    expect((await request('https://toolbox.example')).status).toBe(200);
+    expect((await request('http://127.0.0.1:3000')).status).toBe(403);
+  });
+
+  it('leaves GET alone', async () => {
+    const response = await api.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import packageJson from '../package.json' with { type: 'json' };
 import type { ApiDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { requestGuard } from './request-guard.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { ipRoutes } from './routes/ip.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
@@ -13,7 +15,7 @@ import { securityHeaders } from './security-headers.ts';
 
 export interface ApiOptions {
   deps: ApiDeps;
-  /** Version string reported by the health check. */
+  /** Version reported by the health check: the site's when it mounts the API, else this package's. */
   version?: string;
 }
 
@@ -24,7 +26,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
  * The Toolbox API as a Hono app whose routes live under `/api`. It runs alone (`src/main.ts`) or
  * is mounted by the site's server so one command serves pages and API together.
  */
-export function createApiApp({ deps, version = '0.0.0' }: ApiOptions) {
+export function createApiApp({ deps, version = packageJson.version }: ApiOptions) {
   const { env } = deps;
   const app = new Hono().basePath('/api');
 
@@ -33,6 +35,7 @@ export function createApiApp({ deps, version = '0.0.0' }: ApiOptions) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('*', requestGuard({ allowedOrigins: env.ALLOWED_ORIGINS }));
   app.use(
     '*',
     bodyLimit({
@@ -58,9 +61,12 @@ export function createApiApp({ deps, version = '0.0.0' }: ApiOptions) {
   app.route('/', webCrawlerRoutes(deps));
   app.route('/', plantumlRoutes(deps));
 
-  app.notFound((c) =>
-    c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),
-  );
+  // A route, not only `notFound`: a parent app that mounts this one (the site) has its own
+  // not-found handling, and `/api/*` must answer JSON there too.
+  const notFound = (c: Context) =>
+    c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404);
+  app.all('*', notFound);
+  app.notFound(notFound);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message, code: error.code }, error.status);

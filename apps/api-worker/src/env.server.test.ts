@@ -14,7 +14,12 @@ describe('parseEnv', () => {
   });
 
   it('reads PORT and HOST', () => {
-    expect(parseEnv({ PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({ PORT: 8080, HOST: '0.0.0.0' });
+    expect(
+      parseEnv({ PORT: '8080', HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://toolbox.example' }),
+    ).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+    });
   });
 
   it('treats blank values as unset', () => {
@@ -35,8 +40,54 @@ describe('parseEnv', () => {
     [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ AI_PROVIDER: 'openai' }, 'OPENAI_API_KEY'],
+    [{ PUBLIC_ORIGIN: 'toolbox.example' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://toolbox.example/tools' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://toolbox.example/?x=1' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://user@toolbox.example' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'ftp://toolbox.example' }, 'PUBLIC_ORIGIN'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example, nope' }, 'ALLOWED_ORIGINS'],
   ])('names the bad variable in %j', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  describe('origin policy (CONTEXT.md § Origin policy)', () => {
+    it('requires PUBLIC_ORIGIN in production, whatever the HOST', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required in production/);
+      expect(() => parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toThrow(EnvError);
+    });
+
+    it('requires PUBLIC_ORIGIN when HOST listens beyond loopback', () => {
+      expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_ORIGIN: required when HOST/);
+    });
+
+    it('normalises PUBLIC_ORIGIN to an origin and allows it alone', () => {
+      const env = parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://Toolbox.Example/' });
+      expect(env.PUBLIC_ORIGIN).toBe('https://toolbox.example');
+      expect(env.ALLOWED_ORIGINS).toEqual(['https://toolbox.example']);
+    });
+
+    it('adds ALLOWED_ORIGINS', () => {
+      const env = parseEnv({
+        PUBLIC_ORIGIN: 'https://toolbox.example',
+        ALLOWED_ORIGINS: 'https://embed.example, http://localhost:5173',
+      });
+      expect(env.ALLOWED_ORIGINS).toEqual([
+        'https://toolbox.example',
+        'https://embed.example',
+        'http://localhost:5173',
+      ]);
+    });
+
+    it('stands in a loopback HOST outside production, with its loopback names', () => {
+      const env = parseEnv({ PORT: '4000' });
+      expect(env.PUBLIC_ORIGIN).toBe('http://127.0.0.1:4000');
+      expect(env.ALLOWED_ORIGINS).toEqual([
+        'http://127.0.0.1:4000',
+        'http://localhost:4000',
+        'http://[::1]:4000',
+      ]);
+      expect(parseEnv({ HOST: '::1' }).PUBLIC_ORIGIN).toBe('http://[::1]:3000');
+    });
   });
 });

@@ -9,8 +9,13 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** Public origin used in canonical links and the sitemap; defaults to the request's own origin. */
-  PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * The site's public origin: canonical, hreflang, sitemap and Open Graph URLs, and the one origin
+   * whose pages may POST to the API. Required in production; never taken from a request's Host.
+   */
+  PUBLIC_ORIGIN: z.string().optional(),
+  /** More origins allowed to POST to the API (comma-separated), e.g. another front-end. */
+  ALLOWED_ORIGINS: z.string().default(''),
   AI_PROVIDER: z.enum(['offline', 'openai']).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -37,10 +42,78 @@ export const envSchema = z.object({
   PLANTUML_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
-export type Env = z.infer<typeof envSchema> & { AI_PROVIDER: 'offline' | 'openai' };
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_ORIGIN' | 'ALLOWED_ORIGINS'> & {
+  AI_PROVIDER: 'offline' | 'openai';
+  /** `scheme://host[:port]`, no trailing slash. */
+  PUBLIC_ORIGIN: string;
+  /** Origins allowed to POST: PUBLIC_ORIGIN, its loopback aliases when defaulted, ALLOWED_ORIGINS. */
+  ALLOWED_ORIGINS: string[];
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
+}
+
+function invalid(name: string, message: string): EnvError {
+  return new EnvError(`Invalid environment configuration:\n  ${name}: ${message}`);
+}
+
+/**
+ * `https://toolbox.example` as an origin: http(s), no user, path, query or fragment. A trailing
+ * slash is dropped. Throws an EnvError naming `name` otherwise.
+ */
+export function parseOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(name, `not an absolute URL: ${value}`);
+  }
+  const isBare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !isBare || !/^https?:\/\/[^/]+\/?$/.test(value)) {
+    throw invalid(name, `must be an http(s) origin such as https://toolbox.example, got ${value}`);
+  }
+  return url.origin;
+}
+
+const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** A loopback origin's other names on the same port (a browser may open localhost or 127.0.0.1). */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!loopbackNames.includes(url.hostname)) return [];
+  return loopbackNames.map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`);
+}
+
+/**
+ * Where links point and which pages may POST (CONTEXT.md § Origin policy, decision 008): the
+ * configured PUBLIC_ORIGIN, required in production. In development and tests a loopback HOST
+ * stands in for it as `http://HOST:PORT`.
+ */
+function resolveOrigins(env: z.infer<typeof envSchema>): Pick<Env, 'PUBLIC_ORIGIN' | 'ALLOWED_ORIGINS'> {
+  const extra = env.ALLOWED_ORIGINS.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => parseOrigin('ALLOWED_ORIGINS', entry));
+  let origin: string;
+  if (env.PUBLIC_ORIGIN) origin = parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN);
+  else if (env.NODE_ENV === 'production') {
+    throw invalid(
+      'PUBLIC_ORIGIN',
+      'required in production: the origin visitors use, e.g. https://toolbox.example (links and the sitemap never come from the request)',
+    );
+  } else if (['127.0.0.1', 'localhost', '::1'].includes(env.HOST)) {
+    origin = `http://${env.HOST === '::1' ? '[::1]' : env.HOST}:${env.PORT}`;
+  } else {
+    throw invalid(
+      'PUBLIC_ORIGIN',
+      `required when HOST (${env.HOST}) is not a loopback address: the origin visitors use, e.g. http://192.168.1.20:${env.PORT}`,
+    );
+  }
+  return {
+    PUBLIC_ORIGIN: origin,
+    ALLOWED_ORIGINS: [...new Set([origin, ...loopbackAliases(origin), ...extra])],
+  };
 }
 
 /** Parses `source` (normally `process.env`); throws an EnvError naming each bad variable. */
@@ -54,9 +127,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const provider = env.AI_PROVIDER ?? (env.OPENAI_API_KEY ? 'openai' : 'offline');
   if (provider === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
-    throw new EnvError(
-      'Invalid environment configuration:\n  OPENAI_API_KEY: required when AI_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)',
+    throw invalid(
+      'OPENAI_API_KEY',
+      'required when AI_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)',
     );
   }
-  return { ...env, AI_PROVIDER: provider };
+  return { ...env, ...resolveOrigins(env), AI_PROVIDER: provider };
 }

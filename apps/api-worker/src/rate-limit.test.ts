@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from './db/client.ts';
-import { hitRateLimit, rateLimit } from './rate-limit.ts';
+import { rateLimits } from './db/schema.ts';
+import {
+  hitRateLimit,
+  RATE_LIMIT_RETENTION_MS,
+  rateLimit,
+  rateLimitClient,
+  rateLimitRules,
+} from './rate-limit.ts';
 import { openTestDatabase } from './test/test-api.ts';
 
 let database: OpenDatabase;
@@ -51,7 +58,66 @@ describe('hitRateLimit', () => {
   });
 });
 
+describe('rateLimitClient', () => {
+  it.each([
+    ['198.51.100.7', '198.51.100.7'],
+    ['::ffff:198.51.100.7', '198.51.100.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['::1', '::/64'],
+    [undefined, 'unknown'],
+    ['not an address', 'unknown'],
+  ])('%s counts as %s', (address, client) => {
+    expect(rateLimitClient(address)).toBe(client);
+  });
+});
+
+describe('pruning', () => {
+  it('keeps rows longer than any rule window', () => {
+    for (const rule of Object.values(rateLimitRules))
+      expect(rule.windowMs).toBeLessThan(RATE_LIMIT_RETENTION_MS);
+  });
+
+  it('deletes every client row past the retention when a new window opens, and keeps recent ones', async () => {
+    const now = new Date('2026-11-23T12:00:30.000Z');
+    const ago = (ms: number) => new Date(Math.floor((now.getTime() - ms) / 60_000) * 60_000);
+    await database.db.insert(rateLimits).values([
+      { key: 'prune:203.0.113.1', windowStart: ago(RATE_LIMIT_RETENTION_MS + 60_000), count: 5 },
+      { key: 'other:2001:db8::/64', windowStart: ago(RATE_LIMIT_RETENTION_MS + 120_000), count: 2 },
+      { key: 'prune:203.0.113.2', windowStart: ago(5 * 60_000), count: 1 },
+    ]);
+    await hitRateLimit({ db: database.db, rule: { ...rule, bucket: 'prune' }, client: '203.0.113.9', now });
+    const keys = (await database.db.query.rateLimits.findMany()).map((row) => row.key);
+    expect(keys).not.toContain('prune:203.0.113.1');
+    expect(keys).not.toContain('other:2001:db8::/64');
+    expect(keys).toContain('prune:203.0.113.2');
+    expect(keys).toContain('prune:203.0.113.9');
+  });
+});
+
 describe('rateLimit middleware', () => {
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const app = new Hono();
+    let address = '';
+    app.use(
+      '*',
+      rateLimit({
+        db: database.db,
+        rule: { bucket: 'v6', limit: 2, windowMs: 60_000 },
+        getClient: () => address,
+      }),
+    );
+    app.get('/', (c) => c.text('ok'));
+    const statuses = [];
+    for (const next of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::3', '2001:db8:5:7::1']) {
+      address = next;
+      statuses.push((await app.request('/')).status);
+    }
+    expect(statuses).toEqual([200, 200, 429, 200]);
+  });
+
   it('answers 429 with Retry-After and the RATE_LIMIT code', async () => {
     const app = new Hono();
     app.use(

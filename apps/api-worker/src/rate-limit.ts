@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import ipaddr from 'ipaddr.js';
 import type { AppDatabase } from './db/client.ts';
 import { rateLimits } from './db/schema.ts';
 
@@ -19,6 +20,24 @@ export const rateLimitRules = {
   plantuml: { bucket: 'plantuml', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * How long a counter row is kept: longer than any rule's window, so pruning never drops a live
+ * count. The privacy page states this figure (CONTEXT.md § Rate limits).
+ */
+export const RATE_LIMIT_RETENTION_MS = 10 * 60_000;
+
+/**
+ * The client a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. One
+ * IPv6 subscriber usually gets a whole /64 and can use any address in it, so counting single
+ * addresses would let one client multiply its limit by 2^64.
+ */
+export function rateLimitClient(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return 'unknown';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
@@ -28,8 +47,9 @@ export interface RateLimitResult {
 
 /**
  * Counts one request of `client` in the current fixed window with a single upsert, so concurrent
- * requests on several instances are counted exactly. A client's first request in a new window
- * deletes its older windows, which keeps the table at about one row per active client and bucket.
+ * requests on several instances are counted exactly. Opening a new window (a count of 1) also
+ * deletes that client's older windows and every row past RATE_LIMIT_RETENTION_MS, so the table
+ * holds only recent clients however many come and go.
  */
 export async function hitRateLimit({
   db,
@@ -54,7 +74,15 @@ export async function hitRateLimit({
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
   if (count === 1) {
-    await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+    const expired = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
+    await db
+      .delete(rateLimits)
+      .where(
+        or(
+          and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)),
+          lt(rateLimits.windowStart, expired),
+        ),
+      );
   }
   const retryAfterSeconds = Math.max(
     1,
@@ -65,7 +93,7 @@ export async function hitRateLimit({
 
 /**
  * Hono middleware: 429 `{ error, code: 'RATE_LIMIT' }` with `Retry-After` once a client passes the
- * rule's limit. `getClient` names the client (its address).
+ * rule's limit. `getClient` gives the client's address, counted by `rateLimitClient`.
  */
 export function rateLimit({
   db,
@@ -77,7 +105,7 @@ export function rateLimit({
   getClient: (c: Context) => string | undefined;
 }): MiddlewareHandler {
   return async (c, next) => {
-    const client = getClient(c) ?? 'unknown';
+    const client = rateLimitClient(getClient(c));
     const result = await hitRateLimit({ db, rule, client });
     c.header('RateLimit-Limit', String(rule.limit));
     c.header('RateLimit-Remaining', String(Math.max(0, rule.limit - result.count)));

@@ -39,6 +39,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // React moves any Suspense boundary whose HTML passes 12.8 KB out of the first chunk and
+        // streams it after its fallback, even when it is ready: the tool (its own boundary) would
+        // replace "Loading" after the first paint and push the footer down. Ready is sent in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

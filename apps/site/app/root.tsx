@@ -18,6 +18,7 @@ import { THEME_BOOTSTRAP_SCRIPT, useResolvedTheme } from './components/theme';
 import { loadCatalog } from './lib/catalog.server';
 import { getLocale, i18nextMiddleware } from './lib/i18n.server';
 import { type RootData, useRootData } from './lib/root-data';
+import { getSiteOrigin } from './lib/site-origin';
 
 export const middleware = [i18nextMiddleware];
 
@@ -29,9 +30,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
-  const origin = process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') || new URL(request.url).origin;
+  const origin = getSiteOrigin(context);
   return { locale, origin, catalog: await loadCatalog(locale) } satisfies RootData;
 }
 

@@ -2,6 +2,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('og/:file', 'routes/og-image.ts'),
   // `/` and `/tool/:id` are English; `/zh/...` Chinese. The layout rejects any other first segment.
   route(':lang?', 'routes/localized.tsx', [
     layout('routes/shell.tsx', [

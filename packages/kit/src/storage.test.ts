@@ -114,6 +114,18 @@ describe('createStoredValue when the browser refuses storage', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('SecurityError');
   });
 
+  it('keeps writes in memory once reading has failed, so the visit can read them back', async () => {
+    const module = await freshModule();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const store = makeStoreFrom(module);
+    expect(store.read()).toEqual({ size: 1 });
+    expect(store.write({ size: 3 })).toBe(false);
+    expect(store.read()).toEqual({ size: 3 });
+  });
+
   it('keeps a refused write in memory for the visit, says it was not persisted, warns once', async () => {
     const module = await freshModule();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -118,12 +118,17 @@ function getLocalStorage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
 }
 
+/** False once a read has thrown (storage disabled): from then on this visit lives in memory. */
+let canRead = true;
+
 function readRaw(key: string): string | null {
   const kept = memory.get(key);
   if (kept !== undefined) return kept;
+  if (!canRead) return null;
   try {
     return getLocalStorage()?.getItem(key) ?? null;
   } catch (error) {
+    canRead = false;
     warnOnce(error);
     return null;
   }
@@ -134,6 +139,11 @@ function writeRaw(key: string, raw: string): boolean {
   // On the server there is no visitor to remember anything for (and a process-wide map would leak
   // one visitor's values into another's page).
   if (!isBrowser) return false;
+  // What cannot be read back is not saved: keep it where this visit can read it.
+  if (!canRead) {
+    memory.set(key, raw);
+    return false;
+  }
   try {
     const storage = getLocalStorage();
     if (!storage) throw new Error('localStorage is missing');

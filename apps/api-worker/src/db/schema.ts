@@ -40,7 +40,8 @@ export const sayings = pgTable(
 
 /**
  * Fixed-window request counters per client and bucket, in the database so that every instance
- * behind a load balancer sees the same counts.
+ * behind a load balancer sees the same counts. `key` is `<bucket>:<IPv4 address or IPv6 /64>`;
+ * rows older than RATE_LIMIT_RETENTION_MS are pruned on write (window_start index).
  */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -49,5 +50,8 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limits_window_start_idx').on(table.windowStart),
+  ],
 );

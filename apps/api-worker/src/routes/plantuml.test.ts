@@ -94,6 +94,15 @@ describe('GET /api/plantuml/svg/:encoded through a PlantUML server', () => {
     expect(server.requests).toEqual([`GET ${svgPath(sequence)}`, `GET ${svgPath(slashy)}`]);
   });
 
+  it('reaches the renderer when the base64 has a raw `/` in the path', async () => {
+    server.requests.length = 0;
+    const standard = Buffer.from(slashy).toString('base64');
+    expect(standard).toContain('/');
+    const response = await api.app.request(`/api/plantuml/svg/${standard}`);
+    expect(response.status).toBe(200);
+    expect(server.requests).toEqual([`GET ${svgPath(slashy)}`]);
+  });
+
   it.each([
     ['@startuml\nbad (\n@enduml', 400, { error: 'PlantUML: Syntax Error? (line 2)', code: 'DIAGRAM_ERROR' }],
     [

@@ -20,8 +20,9 @@ export function plantumlRoutes(deps: ApiDeps) {
     serverUrl: deps.env.PLANTUML_SERVER_URL,
     timeoutMs: deps.env.PLANTUML_TIMEOUT_MS,
   });
+  // `{.+}`: the spec's plain base64 may hold `/`, which clients do not always percent-encode.
   app.get(
-    '/plantuml/svg/:encoded',
+    '/plantuml/svg/:encoded{.+}',
     rateLimit({ db: deps.db, rule: rateLimitRules.plantuml, getClient: deps.clientAddress }),
     async (c) => {
       const { source } = decodeDiagramSource(c.req.param('encoded'));

@@ -235,7 +235,11 @@ describe('POST /api/web-crawler', () => {
       expect(response.status).toBe(400);
       expect((await readError(response)).code).toBe('BAD_REQUEST');
     }
-    const notJson = await api.app.request('/api/web-crawler', { method: 'POST', body: 'url=x' });
+    const notJson = await api.app.request('/api/web-crawler', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'url=x',
+    });
     expect(notJson.status).toBe(400);
   });
 

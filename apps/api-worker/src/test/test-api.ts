@@ -1,15 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createApiApp } from '../app.ts';
 import { type OpenDatabase, openDatabase } from '../db/client.ts';
 import { type ApiDeps, createDeps } from '../deps.ts';
 import { type Env, parseEnv } from '../env.server.ts';
 
 /**
- * A database for one test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set
- * (CI's PostgreSQL run), a fresh schema of that server, so the same suite runs on both.
+ * A database of its own for each caller: in-memory PGlite started from the suite's migrated
+ * template (global-setup.ts) by default, or, when TEST_DATABASE_URL is set (CI's PostgreSQL run),
+ * a fresh schema of that server, so the same suite runs on both.
  */
 export async function openTestDatabase(): Promise<OpenDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ pgliteDir: 'memory://' });
+  if (!url) {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template });
+  }
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const database = await openDatabase({ url, pgliteDir: 'memory://', searchPath: schema });
   return {
@@ -32,7 +38,7 @@ export async function createTestApi(
     ...createDeps({ env: parsedEnv, db: database.db, databaseKind: database.kind }),
     ...testDeps,
   };
-  const app = createApiApp({ deps, version: '1.2.3' });
+  const app = createApiApp({ deps });
   return { app, deps, db: database.db, kind: database.kind, close: database.close };
 }
 

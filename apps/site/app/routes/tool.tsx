@@ -4,7 +4,7 @@ import type { ToolManifest } from '@toolbox/kit/tool';
 import { trackToolUsage } from '@toolbox/kit/usage-stats';
 import { FavouriteToggle } from '@toolbox/ui/favourite-toggle';
 import { ChevronRight } from 'lucide-react';
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '#app/components/error-page';
@@ -21,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tool = findTool(params.id);
   if (!tool) throw data(null, { status: 404, statusText: 'Not Found' });
   const locale = getLocale(context) as Locale;
-  const messages = (await tool.messages[locale]()).default;
+  const [messages] = await Promise.all([
+    tool.messages[locale]().then((module) => module.default),
+    preloadTool(tool),
+  ]);
   return { toolId: tool.id, locale, messages };
 }
 
@@ -30,13 +33,32 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.id !== nextParams.id || currentParams.lang !== nextParams.lang;
 }
 
-const toolComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+type ToolModule = Awaited<ReturnType<ToolManifest['load']>>;
 
-/** One lazy component per tool, so its code loads only on its own page. */
+const toolComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Tool modules the loader has already loaded (on the server: before the page renders). */
+const loadedTools = new Map<string, ToolModule>();
+
+async function preloadTool(tool: ToolManifest): Promise<void> {
+  if (!loadedTools.has(tool.id)) loadedTools.set(tool.id, await tool.load());
+}
+
+/**
+ * One lazy component per tool, so its code loads only on its own page. When the loader has already
+ * loaded the module, the lazy component gets it through a thenable that settles at once, so React
+ * renders the tool without suspending: the server then sends the tool in the page itself, never a
+ * "Loading" placeholder replaced later (a layout shift).
+ */
 function getToolComponent(tool: ToolManifest): LazyExoticComponent<ComponentType> {
   let component = toolComponents.get(tool.id);
   if (!component) {
-    component = lazy(tool.load);
+    component = lazy(() => {
+      const loaded = loadedTools.get(tool.id);
+      if (!loaded) return tool.load();
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, one React reads synchronously
+      const settled = { then: (resolve: (module: ToolModule) => void) => resolve(loaded) };
+      return settled as unknown as Promise<ToolModule>;
+    });
     toolComponents.set(tool.id, component);
   }
   return component;
@@ -47,7 +69,6 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { toolId, locale, messages } = loaderData;
   const { t, i18n } = useTranslation();
   const { catalog } = useRootData();
-  const { favourites, toggle } = useFavourites();
   // The tool's own namespace (its id), from the loader: available before the first render.
   if (!i18n.hasResourceBundle(locale, toolId)) i18n.addResourceBundle(locale, toolId, messages, true, true);
 
@@ -58,10 +79,21 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const name = entry?.name ?? messages.meta.name;
   const description = entry?.description ?? messages.meta.description;
   const Tool = getToolComponent(tool);
+  // The same element on every render of this page: an update here while the server-rendered tool
+  // is still hydrating would make React throw that HTML away and show the loading state until the
+  // tool's code arrives (a layout shift of the whole page).
+  const frame = useMemo(
+    () => (
+      <ToolFrame toolId={toolId}>
+        <Tool />
+      </ToolFrame>
+    ),
+    [toolId, Tool],
+  );
 
   return (
     <article className="space-y-6">
-      <PageMeta title={`${name} · ${t('site.name')}`} description={description} />
+      <PageMeta title={`${name} · ${t('site.name')}`} description={description} image={toolId} />
       <nav aria-label={t('tool.breadcrumb')}>
         <ol className="flex items-center gap-1 text-sm text-muted-foreground">
           <li>
@@ -85,16 +117,25 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
           <p className="mt-1 text-muted-foreground">{description}</p>
         </div>
-        <FavouriteToggle
-          isFavourite={favourites.includes(toolId)}
-          onToggle={() => toggle(toolId)}
-          toolName={name}
-        />
+        <ToolFavourite toolId={toolId} toolName={name} />
       </header>
-      <ToolFrame toolId={toolId}>
-        <Tool />
-      </ToolFrame>
+      {frame}
     </article>
+  );
+}
+
+/**
+ * The heart reads the stored favourites on its own: when they arrive after hydration only this
+ * button re-renders, never the page above the tool.
+ */
+function ToolFavourite({ toolId, toolName }: { toolId: string; toolName: string }) {
+  const { favourites, toggle } = useFavourites();
+  return (
+    <FavouriteToggle
+      isFavourite={favourites.includes(toolId)}
+      onToggle={() => toggle(toolId)}
+      toolName={toolName}
+    />
   );
 }
 

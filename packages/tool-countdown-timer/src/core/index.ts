@@ -46,6 +46,7 @@ export {
   presetListSchema,
   presetName,
   removePreset,
+  salvagePresetList,
   settingsFromBuiltIn,
   settingsFromPreset,
 } from './presets';

@@ -8,6 +8,7 @@ import {
   presetListSchema,
   presetName,
   removePreset,
+  salvagePresetList,
   settingsFromBuiltIn,
   settingsFromPreset,
 } from './presets';
@@ -85,17 +86,17 @@ describe('saved presets (spec C § 5, § 9)', () => {
   });
 
   it('adds newest first', () => {
-    const list = addPreset({ presets: [preset('old')], preset: preset('new') });
-    expect(list.map((item) => item.id)).toEqual(['new', 'old']);
+    const result = addPreset({ presets: [preset('old')], preset: preset('new') });
+    expect(result.ok && result.presets.map((item) => item.id)).toEqual(['new', 'old']);
   });
 
-  it(`keeps at most ${MAX_PRESETS}, dropping the oldest`, () => {
-    let list: Preset[] = [];
-    for (let index = 1; index <= 52; index += 1)
-      list = addPreset({ presets: list, preset: preset(`p${index}`) });
-    expect(list).toHaveLength(50);
-    expect(list[0]?.id).toBe('p52');
-    expect(list.at(-1)?.id).toBe('p3');
+  it(`takes at most ${MAX_PRESETS}: the 51st is refused, nothing is dropped`, () => {
+    const full = Array.from({ length: MAX_PRESETS }, (_, index) => preset(`p${index}`));
+    expect(addPreset({ presets: full, preset: preset('p-new') })).toEqual({ ok: false, reason: 'full' });
+    // Saving again under an id already in the list replaces it, at the top.
+    const replaced = addPreset({ presets: full, preset: preset('p7', 'Renamed') });
+    expect(replaced.ok && replaced.presets).toHaveLength(MAX_PRESETS);
+    expect(replaced.ok && replaced.presets[0]).toMatchObject({ id: 'p7', name: 'Renamed' });
   });
 
   it('removes by id', () => {
@@ -178,6 +179,15 @@ describe('reading stored presets', () => {
     const stored = Array.from({ length: 60 }, (_, index) => ({ ...good, id: `p${index}` }));
     const result = parsePresetList(stored);
     expect(result.ok && result.presets.length).toBe(50);
+  });
+
+  it('salvages the readable presets of a damaged list, in order', () => {
+    expect(
+      salvagePresetList([good, 3, { ...good, id: 'b', totalSeconds: 'x' }, { ...good, id: 'c' }])?.map(
+        (item) => item.id,
+      ),
+    ).toEqual(['a', 'c']);
+    expect(salvagePresetList({ presets: [good] })).toBeUndefined();
   });
 
   it('exposes the rules as a Standard Schema for the kit storage', () => {

@@ -72,9 +72,20 @@ export function createPreset({
   return { id, name: presetName({ name, settings }), ...normaliseSettings(settings) };
 }
 
-/** Newest first; only the newest 50 are kept. */
-export function addPreset({ presets, preset }: { presets: readonly Preset[]; preset: Preset }): Preset[] {
-  return [preset, ...presets.filter((item) => item.id !== preset.id)].slice(0, MAX_PRESETS);
+/**
+ * Newest first. A list that already holds 50 takes no new preset: the caller says so, and nothing
+ * the user saved is dropped to make room (saving again under an existing id replaces it).
+ */
+export function addPreset({
+  presets,
+  preset,
+}: {
+  presets: readonly Preset[];
+  preset: Preset;
+}): { ok: true; presets: Preset[] } | { ok: false; reason: 'full' } {
+  const others = presets.filter((item) => item.id !== preset.id);
+  if (others.length >= MAX_PRESETS) return { ok: false, reason: 'full' };
+  return { ok: true, presets: [preset, ...others] };
 }
 
 export function removePreset({ presets, id }: { presets: readonly Preset[]; id: string }): Preset[] {
@@ -168,6 +179,15 @@ export function parsePresetList(
     presets.push(preset);
   }
   return { ok: true, presets: presets.slice(0, MAX_PRESETS) };
+}
+
+/**
+ * What can be saved of a damaged stored list: the presets that still read, in order (the first
+ * 50); one broken preset costs only itself. Not a list: nothing to save.
+ */
+export function salvagePresetList(value: unknown): Preset[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item) => parsePreset(item) ?? []).slice(0, MAX_PRESETS);
 }
 
 /**

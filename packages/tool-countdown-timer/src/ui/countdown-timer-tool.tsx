@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildBeepSchedule } from '../core/beeps';
 import { formatClock } from '../core/clamp';
-import { type BuiltInPreset, DEFAULT_SETTINGS } from '../core/constants';
+import { type BuiltInPreset, DEFAULT_SETTINGS, MAX_PRESETS } from '../core/constants';
 import { settingsFromBuiltIn, settingsFromPreset } from '../core/presets';
 import { getProgress, getRemainingSeconds, isLooping, type SegmentEnd } from '../core/timer';
 import type { Phase, Preset, TimerSettings } from '../core/types';
@@ -104,12 +104,21 @@ export default function CountdownTimerTool({
   }
 
   function savePreset(name: string): boolean {
-    const saved = presetStore.save({ name, settings });
-    if (!saved) {
-      toast.error(t('presets.saveFailed'), { id: 'countdown-preset' });
+    const result = presetStore.save({ name, settings });
+    const id = 'countdown-preset';
+    if (result.status === 'full') {
+      toast.error(t('presets.full', { max: MAX_PRESETS }), { id });
       return false;
     }
-    toast.success(t('presets.savedToast', { name: saved.name }), { id: 'countdown-preset' });
+    if (result.status === 'failed') {
+      toast.error(t('presets.saveFailed'), { id });
+      return false;
+    }
+    if (result.status === 'savedForVisit') {
+      toast.warning(t('presets.savedForVisit', { name: result.preset.name }), { id });
+      return true;
+    }
+    toast.success(t('presets.savedToast', { name: result.preset.name }), { id });
     return true;
   }
 
@@ -144,17 +153,19 @@ export default function CountdownTimerTool({
 
   return (
     <div className="space-y-6">
-      {presetStore.wasReset && (
+      {presetStore.damage && (
         <div
           role="alert"
           className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          <p className="flex-1">{t('presets.reset')}</p>
+          <p className="flex-1">
+            {t(presetStore.damage === 'repaired' ? 'presets.repaired' : 'presets.reset')}
+          </p>
           <Button
             variant="ghost"
             size="sm"
-            onClick={presetStore.dismissReset}
+            onClick={presetStore.dismissDamage}
             aria-label={t('presets.dismiss')}
           >
             <X aria-hidden />

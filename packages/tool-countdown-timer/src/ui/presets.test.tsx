@@ -21,7 +21,7 @@ function save(name: string) {
 }
 
 beforeEach(() => {
-  for (const fn of [toast.success, toast.error]) fn.mockReset();
+  for (const fn of [toast.success, toast.error, toast.warning]) fn.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -79,26 +79,48 @@ describe('presets tab', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('keeps at most 50 saved presets', () => {
+  it('keeps at most 50 saved presets: the 51st is refused with a message, nothing is dropped', () => {
     const many = Array.from({ length: 50 }, (_, index) =>
       createPreset({ id: `p${index}`, name: `P${index}`, settings: DEFAULT_SETTINGS }),
     );
     localStorage.setItem(KEY, JSON.stringify(many));
     renderTool();
     save('Newest');
+    expect(toast.error).toHaveBeenCalledWith(en.presets.full.replace('{{max}}', '50'), expect.anything());
     expect(stored()).toHaveLength(50);
-    expect(stored()?.[0]?.name).toBe('Newest');
-    expect(stored()?.at(-1)?.name).toBe('P48');
+    expect(stored()?.[0]?.name).toBe('P0');
+    expect(stored()?.at(-1)?.name).toBe('P49');
+    expect(screen.getByLabelText(en.presets.name)).toHaveValue('Newest');
   });
 
-  it('says "Failed to save preset" when storage refuses the write', () => {
+  it('says a preset is kept for this visit only when the browser refuses to store it', () => {
     renderTool();
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     save('Tea');
-    expect(toast.error).toHaveBeenCalledWith('Failed to save preset', expect.anything());
-    expect(screen.getByLabelText(en.presets.name)).toHaveValue('Tea');
+    expect(toast.warning).toHaveBeenCalledWith(
+      en.presets.savedForVisit.replace('{{name}}', 'Tea'),
+      expect.anything(),
+    );
+    expect(screen.getByRole('button', { name: 'Apply Tea' })).toBeInTheDocument();
+    // Once storage works again, deleting it reaches the browser and forgets the copy kept in memory.
+    setItem.mockRestore();
+    click('Delete Tea');
+    expect(screen.queryByRole('button', { name: 'Apply Tea' })).toBeNull();
+  });
+
+  it('keeps the readable presets when one stored preset is damaged, and says so', async () => {
+    const tea = createPreset({ id: 'tea', name: 'Tea', settings: DEFAULT_SETTINGS });
+    const plank = createPreset({ id: 'plank', name: 'Plank', settings: DEFAULT_SETTINGS });
+    localStorage.setItem(KEY, JSON.stringify([tea, { id: 'x', name: 'x', totalSeconds: 'soon' }, plank]));
+    renderTool();
+    await act(async () => undefined);
+    expect(screen.getByRole('alert')).toHaveTextContent(en.presets.repaired);
+    expect(screen.getByRole('button', { name: 'Apply Tea' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Plank' })).toBeInTheDocument();
+    expect(stored()?.map((preset) => (preset as { id?: string }).id)).toEqual(['tea', 'plank']);
   });
 
   it('resets a corrupted stored list with a message instead of a blank page', async () => {
@@ -113,8 +135,8 @@ describe('presets tab', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('treats a list of the wrong shape as corrupted too', async () => {
-    localStorage.setItem(KEY, JSON.stringify([{ id: 'x', name: 'x', totalSeconds: 'soon' }]));
+  it('resets a stored value that is not a list at all', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ presets: 'soon' }));
     renderTool();
     await act(async () => undefined);
     expect(screen.getByRole('alert')).toHaveTextContent(en.presets.reset);

@@ -1,3 +1,4 @@
+import { wakeAt } from '@toolbox/kit/wake-at';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   pauseTimer,
@@ -66,6 +67,14 @@ export function useCountdown({
       window.removeEventListener('focus', tick);
     };
   }, [isRunning, tick]);
+
+  // The repaint interval is throttled in a hidden tab (to once a minute after five minutes); the end
+  // itself is also scheduled on a timer that is not, so the alert comes on time in the background.
+  const endAt = state.endAt;
+  useEffect(() => {
+    if (endAt === null) return;
+    return wakeAt(endAt, tick);
+  }, [endAt, tick]);
 
   // A stopped timer at the start of its segment follows the settings as they are edited.
   useEffect(() => {

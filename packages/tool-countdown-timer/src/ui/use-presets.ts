@@ -1,7 +1,7 @@
 import { createStoredValue } from '@toolbox/kit/storage';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { PRESETS_STORAGE_KEY, TOOL_ID } from '../core/constants';
-import { addPreset, createPreset, presetListSchema, removePreset } from '../core/presets';
+import { addPreset, createPreset, presetListSchema, removePreset, salvagePresetList } from '../core/presets';
 import type { Preset, TimerSettings } from '../core/types';
 
 const NO_PRESETS: Preset[] = [];
@@ -11,17 +11,31 @@ const NO_PRESETS: Preset[] = [];
  * discard and redo. The store and the flag therefore live at module level (not in a hook), so the
  * report survives until a mounted component turns it into a message.
  */
-let isResetPending = false;
+let pendingDamage: StorageDamage | null = null;
+
+/** What happened to a damaged stored list: some presets dropped (`repaired`), or none readable. */
+export type StorageDamage = 'repaired' | 'reset';
 
 const presetsStore = createStoredValue<Preset[]>({
   namespace: TOOL_ID,
   key: PRESETS_STORAGE_KEY,
   schema: presetListSchema,
   defaultValue: NO_PRESETS,
+  // One broken preset costs only itself: the others are kept.
+  repair: salvagePresetList,
+  onRepair: () => {
+    pendingDamage = 'repaired';
+  },
   onCorrupt: () => {
-    isResetPending = true;
+    pendingDamage = 'reset';
   },
 });
+
+/** How a save went: stored, kept for this visit only (storage refused), or refused (list full). */
+export type SaveResult =
+  | { status: 'saved' | 'savedForVisit'; preset: Preset }
+  | { status: 'full' }
+  | { status: 'failed' };
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -29,31 +43,32 @@ function newId(): string {
 }
 
 /**
- * The saved presets in localStorage (`toolbox:countdown-timer:countdown-presets`). A corrupted list
- * is reset by the kit; `wasReset` tells the UI to say so.
+ * The saved presets in localStorage (`toolbox:countdown-timer:countdown-presets`). A damaged list
+ * keeps its readable presets (or is reset when none is); `damage` tells the UI to say which.
  */
 export function usePresets() {
-  const [wasReset, setWasReset] = useState(false);
+  const [damage, setDamage] = useState<StorageDamage | null>(null);
   const presets = useSyncExternalStore(presetsStore.subscribe, presetsStore.read, () => NO_PRESETS);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each read of the store (a new `presets`), which is when a reset can have happened
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each read of the store (a new `presets`), which is when a repair or reset can have happened
   useEffect(() => {
     presetsStore.read(); // after hydration the first client read may not have happened yet
-    if (!isResetPending) return;
-    isResetPending = false;
-    setWasReset(true);
+    if (!pendingDamage) return;
+    setDamage(pendingDamage);
+    pendingDamage = null;
   }, [presets]);
 
-  /** Returns the saved preset, or null when storage refused it (full, blocked). */
-  const save = useCallback(({ name, settings }: { name: string; settings: TimerSettings }): Preset | null => {
+  const save = useCallback(({ name, settings }: { name: string; settings: TimerSettings }): SaveResult => {
     const preset = createPreset({ id: newId(), name, settings });
+    const added = addPreset({ presets: presetsStore.read(), preset });
+    if (!added.ok) return { status: 'full' };
     try {
-      presetsStore.update((current) => addPreset({ presets: current, preset }));
+      // false: the browser refused the space or access, the preset lives in memory for this visit.
+      const isPersisted = presetsStore.write(added.presets);
+      return { status: isPersisted ? 'saved' : 'savedForVisit', preset };
     } catch {
-      return null;
+      return { status: 'failed' };
     }
-    // Without localStorage (blocked cookies) the kit writes nothing: that is a failure too.
-    return presetsStore.read().some((item) => item.id === preset.id) ? preset : null;
   }, []);
 
   const remove = useCallback((id: string) => {
@@ -64,7 +79,7 @@ export function usePresets() {
     }
   }, []);
 
-  const dismissReset = useCallback(() => setWasReset(false), []);
+  const dismissDamage = useCallback(() => setDamage(null), []);
 
-  return { presets, save, remove, wasReset, dismissReset };
+  return { presets, save, remove, damage, dismissDamage };
 }

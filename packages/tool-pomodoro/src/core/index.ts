@@ -41,6 +41,7 @@ export {
 export {
   clampWhole,
   DEFAULT_SETTINGS,
+  mergeStoredSettings,
   normalizeSettings,
   type Parsed,
   type PomodoroSettings,

@@ -20,9 +20,16 @@ describe('per-day log', () => {
     ['nothing stored', undefined, [], false],
     ['a valid list', [entry], [entry], false],
     ['an object', { entry }, [], true],
-    ['a bad entry', [entry, { taskId: 1, minutes: 25, ts: 'x' }], [], true],
-    ['a negative minute count', [{ ...entry, minutes: -1 }], [], true],
+    // One damaged entry costs only itself: the rest of the day is kept.
+    [
+      'a bad entry among good ones',
+      [entry, { taskId: 1, minutes: 25, ts: 'x' }, entry],
+      [entry, entry],
+      true,
+    ],
+    ['a negative minute count', [{ ...entry, minutes: -1 }, entry], [entry], true],
     ['an unreadable time', [{ ...entry, ts: 'yesterday' }], [], true],
+    ['a null entry', [null, entry], [entry], true],
   ])('stored %s', (_, raw, value, isCorrupt) => {
     expect(parseStoredLog(raw)).toEqual({ value, isCorrupt });
   });

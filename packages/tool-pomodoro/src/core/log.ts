@@ -35,11 +35,19 @@ function isLogEntry(value: unknown): value is LogEntry {
   );
 }
 
-/** A stored day log: nothing stored is an empty day; anything but a list of entries is corrupt. */
+/**
+ * A stored day log. Nothing stored is an empty day. A damaged entry costs only itself: the valid
+ * entries are kept and `isCorrupt` says something was dropped; a value that is not a list at all
+ * has nothing to keep.
+ */
 export function parseStoredLog(raw: unknown): Parsed<LogEntry[]> {
   if (raw === undefined || raw === null) return { value: [], isCorrupt: false };
-  if (!Array.isArray(raw) || !raw.every(isLogEntry)) return { value: [], isCorrupt: true };
-  return { value: raw.map(({ taskId, minutes, ts }) => ({ taskId, minutes, ts })), isCorrupt: false };
+  if (!Array.isArray(raw)) return { value: [], isCorrupt: true };
+  const valid = raw.filter(isLogEntry);
+  return {
+    value: valid.map(({ taskId, minutes, ts }) => ({ taskId, minutes, ts })),
+    isCorrupt: valid.length < raw.length,
+  };
 }
 
 export function appendLogEntry({ log, entry }: { log: readonly LogEntry[]; entry: LogEntry }): LogEntry[] {

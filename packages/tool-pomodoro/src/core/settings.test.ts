@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampWhole, DEFAULT_SETTINGS, normalizeSettings, parseStoredSettings } from './settings';
+import {
+  clampWhole,
+  DEFAULT_SETTINGS,
+  mergeStoredSettings,
+  normalizeSettings,
+  parseStoredSettings,
+} from './settings';
 
 describe('settings', () => {
   it('defaults: short 5, long 15, every 4, auto-start, sound and notifications on', () => {
@@ -55,9 +61,39 @@ describe('settings', () => {
     ],
     ['not an object', 'broken', true, DEFAULT_SETTINGS],
     ['a list', [1, 2], true, DEFAULT_SETTINGS],
-    ['a wrong type', { ...DEFAULT_SETTINGS, interval: '4' }, true, DEFAULT_SETTINGS],
-    ['a missing field', { shortBreakMin: 5 }, true, DEFAULT_SETTINGS],
+    // One bad field costs only itself: the user's other settings are kept.
+    [
+      'a wrong type in one field',
+      { ...DEFAULT_SETTINGS, longBreakMin: 30, soundEnabled: false, interval: 'often' },
+      true,
+      { ...DEFAULT_SETTINGS, longBreakMin: 30, soundEnabled: false },
+    ],
+    [
+      'a readable number stored as text',
+      { ...DEFAULT_SETTINGS, interval: '2' },
+      true,
+      { ...DEFAULT_SETTINGS, interval: 2 },
+    ],
+    // An older version saved fewer fields: the missing ones take their defaults, nothing is damaged.
+    ['a missing field', { shortBreakMin: 9 }, false, { ...DEFAULT_SETTINGS, shortBreakMin: 9 }],
+    // A newer version's extra field is no reason to reset anything.
+    [
+      'an unknown field',
+      { ...DEFAULT_SETTINGS, interval: 3, focusSound: 'bell' },
+      false,
+      { ...DEFAULT_SETTINGS, interval: 3 },
+    ],
   ])('stored %s → corrupt %s', (_, raw, isCorrupt, value) => {
     expect(parseStoredSettings(raw)).toEqual({ value, isCorrupt });
+  });
+
+  it('saving keeps the fields a newer version stored', () => {
+    expect(
+      mergeStoredSettings({
+        stored: { ...DEFAULT_SETTINGS, focusSound: 'bell' },
+        settings: { ...DEFAULT_SETTINGS, interval: 2 },
+      }),
+    ).toEqual({ ...DEFAULT_SETTINGS, interval: 2, focusSound: 'bell' });
+    expect(mergeStoredSettings({ stored: 'broken', settings: DEFAULT_SETTINGS })).toEqual(DEFAULT_SETTINGS);
   });
 });

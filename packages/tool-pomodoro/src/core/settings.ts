@@ -82,8 +82,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads the stored settings. Nothing stored gives the defaults; a value of the wrong shape is
- * corrupt: the caller resets it and tells the user.
+ * Reads the stored settings field by field, so one bad field never costs the others: a field of the
+ * wrong type falls back to its own default (and `isCorrupt` says something was damaged), a missing
+ * field (saved by an older version) takes its default silently, and fields this version does not
+ * know (a newer version's) are ignored here and kept in storage by `saveSettings`. Only a value that
+ * is not an object at all is wholly replaced by the defaults.
  */
 export function parseStoredSettings(raw: unknown): Parsed<PomodoroSettings> {
   if (raw === undefined || raw === null) return { value: { ...DEFAULT_SETTINGS }, isCorrupt: false };
@@ -91,8 +94,18 @@ export function parseStoredSettings(raw: unknown): Parsed<PomodoroSettings> {
   const numbers = ['shortBreakMin', 'longBreakMin', 'interval'] as const;
   const flags = ['autoStartNext', 'soundEnabled', 'notifyEnabled'] as const;
   const isCorrupt =
-    numbers.some((key) => typeof raw[key] !== 'number' || !Number.isFinite(raw[key])) ||
-    flags.some((key) => typeof raw[key] !== 'boolean');
-  if (isCorrupt) return { value: { ...DEFAULT_SETTINGS }, isCorrupt: true };
-  return { value: normalizeSettings(raw), isCorrupt: false };
+    numbers.some((key) => key in raw && (typeof raw[key] !== 'number' || !Number.isFinite(raw[key]))) ||
+    flags.some((key) => key in raw && typeof raw[key] !== 'boolean');
+  return { value: normalizeSettings(raw), isCorrupt };
+}
+
+/** The object to store: the settings over whatever else is stored there (a newer version's fields). */
+export function mergeStoredSettings({
+  stored,
+  settings,
+}: {
+  stored: unknown;
+  settings: PomodoroSettings;
+}): Record<string, unknown> {
+  return { ...(isRecord(stored) ? stored : {}), ...settings };
 }

@@ -10,6 +10,7 @@ import {
   pause,
   progressAt,
   type QueueTask,
+  type RuntimeSnapshot,
   remainingAt,
   reset,
   restoreSnapshot,
@@ -375,6 +376,57 @@ describe('runtime snapshot', () => {
     expect(remainingAt(restored, now)).toBe(1);
     expect(tick(restored, ctx(now + 999)).effects).toEqual([]);
     expect(tick(restored, ctx(now + 1000)).effects[0]).toMatchObject({ type: 'completeTask', taskId: 'a' });
+  });
+
+  it('a focus segment that ended while closed is logged at its real end, and the break waits for a start', () => {
+    const snapshot = toSnapshot(running(), T0 + MIN); // a 25-minute segment, ending at T0 + 25 min
+    const now = T0 + 90 * MIN;
+    const restored = restoreSnapshot({ snapshot, now, queue: QUEUE }) as TimerState;
+    const { state, effects } = tick(restored, ctx(now + 1000)); // autoStartNext is on
+    expect(effects).toContainEqual({
+      type: 'completeTask',
+      taskId: 'a',
+      minutes: 25,
+      ts: new Date(T0 + 25 * MIN).toISOString(),
+    });
+    expect(state).toMatchObject({ phase: 'short_break', running: false, endAt: null, remaining: 5 * 60 });
+    expect(state).not.toHaveProperty('awayEndAt');
+  });
+
+  it('a break that ended while closed leaves focus stopped, not started by itself', () => {
+    const inBreak = tick(running(), ctx(T0 + 25 * MIN)).state; // the break starts by itself
+    const restored = restoreSnapshot({
+      snapshot: toSnapshot(inBreak, T0 + 26 * MIN),
+      now: T0 + 2 * 60 * MIN,
+      queue: QUEUE.slice(1),
+    }) as TimerState;
+    const { state } = tick(restored, ctx(T0 + 2 * 60 * MIN + 1000, QUEUE.slice(1)));
+    expect(state).toMatchObject({ phase: 'focus', running: false });
+  });
+
+  it('a segment that was still running at reopen keeps starting the next phase by itself', () => {
+    const snapshot = toSnapshot(running(), T0 + MIN);
+    const restored = restoreSnapshot({ snapshot, now: T0 + 10 * MIN, queue: QUEUE }) as TimerState;
+    expect(restored).not.toHaveProperty('awayEndAt');
+    expect(tick(restored, ctx(T0 + 25 * MIN)).state).toMatchObject({ phase: 'short_break', running: true });
+  });
+
+  it('the real end survives a second reload and the stored snapshot', () => {
+    const restored = restoreSnapshot({
+      snapshot: toSnapshot(running(), T0 + MIN),
+      now: T0 + 90 * MIN,
+      queue: QUEUE,
+    });
+    const stored = parseStoredRuntime(
+      JSON.parse(JSON.stringify(toSnapshot(restored as TimerState, T0 + 90 * MIN))),
+    );
+    expect(stored.value?.awayEndAt).toBe(T0 + 25 * MIN);
+    const again = restoreSnapshot({
+      snapshot: stored.value as RuntimeSnapshot,
+      now: T0 + 95 * MIN,
+      queue: QUEUE,
+    });
+    expect(again).toMatchObject({ awayEndAt: T0 + 25 * MIN });
   });
 
   it('a paused snapshot at 0 comes back as 1 s, paused', () => {

@@ -19,6 +19,11 @@ export interface TimerState {
   endAt: number | null;
   /** Completed focus segments, which decide when the long break comes. */
   focusCount: number;
+  /**
+   * Set by a restore when the running segment's end passed while the page was closed: that real
+   * end (epoch ms). The segment is logged at this time, and what follows does not start by itself.
+   */
+  awayEndAt?: number;
 }
 
 /** What is stored under `pomodoro_runtime` (spec C § 3). `savedAt` is epoch ms. */
@@ -116,9 +121,11 @@ function withoutFirst(queue: readonly QueueTask[], taskId: string): QueueTask[] 
 }
 
 function runFrom(state: TimerState, now: number, shouldRun: boolean): TimerState {
+  // A new segment starts: whatever ended while the page was closed is dealt with.
+  const { awayEndAt: _awayEndAt, ...fresh } = state;
   return shouldRun
-    ? { ...state, running: true, endAt: now + state.remaining * 1000 }
-    : { ...state, running: false, endAt: null };
+    ? { ...fresh, running: true, endAt: now + fresh.remaining * 1000 }
+    : { ...fresh, running: false, endAt: null };
 }
 
 /** Start or resume. A focus segment needs a task; starting with no time left restores the full duration. */
@@ -172,7 +179,8 @@ function endFocus(
     { type: 'completeTask', taskId, minutes, ts: new Date(endedAt).toISOString() },
   ];
   if (isNatural) effects.push({ type: 'segmentEnded', ended: 'focus', next });
-  const shouldRun = isNatural && settings.autoStartNext;
+  // Nobody saw a segment that ended while the page was closed: the next one waits for a start.
+  const shouldRun = isNatural && settings.autoStartNext && state.awayEndAt === undefined;
   return {
     state: runFrom(
       {
@@ -193,7 +201,8 @@ function endFocus(
 /** The end of a break: back to focus on the first queued task. */
 function endBreak(state: TimerState, { now, queue, settings }: TimerContext, isNatural: boolean): Transition {
   const loaded = loadFocus(state, queue);
-  const shouldRun = isNatural && settings.autoStartNext && loaded.currentTaskId !== null;
+  const shouldRun =
+    isNatural && settings.autoStartNext && loaded.currentTaskId !== null && state.awayEndAt === undefined;
   const effects: TimerEffect[] = isNatural
     ? [{ type: 'segmentEnded', ended: state.phase, next: 'focus' }]
     : [];
@@ -203,14 +212,15 @@ function endBreak(state: TimerState, { now, queue, settings }: TimerContext, isN
 /**
  * Called every second and whenever the tab becomes visible or focused: ends the segment when its
  * end time has passed. After a long sleep only the one segment ends; the next one (if it starts by
- * itself) starts now rather than being used up while nobody was there.
+ * itself) starts now rather than being used up while nobody was there. A segment that ended while
+ * the page was closed is logged at its real end.
  */
 export function tick(state: TimerState, context: TimerContext): Transition {
   if (!state.running || state.endAt === null || remainingAt(state, context.now) > 0) return unchanged(state);
   if (state.phase === 'focus') {
     return endFocus(state, context, {
       minutes: Math.max(1, Math.round(state.total / 60)),
-      endedAt: Math.min(state.endAt, context.now),
+      endedAt: state.awayEndAt ?? Math.min(state.endAt, context.now),
       isNatural: true,
     });
   }
@@ -310,6 +320,7 @@ export function parseStoredRuntime(raw: unknown): Parsed<RuntimeSnapshot | null>
       endAt: s.endAt as number | null,
       focusCount: s.focusCount as number,
       savedAt: s.savedAt as number,
+      ...(isNonNegative(s.awayEndAt) ? { awayEndAt: s.awayEndAt } : {}),
     },
     isCorrupt: false,
   };
@@ -319,7 +330,8 @@ export function parseStoredRuntime(raw: unknown): Parsed<RuntimeSnapshot | null>
  * The timer after a reload. A focus snapshot is restored only if its task is still queued (else
  * null: start fresh on the first entry); a break belongs to no task and is always restored. After a
  * restore the time left is never below 1 second: a segment whose end passed while the page was
- * closed shows 0:01 and ends (logged, with its tone) on the next tick.
+ * closed shows 0:01 and ends on the next tick, logged at its real end (`awayEndAt`), and the next
+ * phase waits for the user instead of starting by itself.
  */
 export function restoreSnapshot({
   snapshot,
@@ -334,7 +346,13 @@ export function restoreSnapshot({
   if (state.phase === 'focus' && !queue.some((task) => task.taskId === state.currentTaskId)) return null;
   if (state.running && state.endAt !== null) {
     const endAt = Math.max(state.endAt, now + 1000);
-    return { ...state, endAt, remaining: Math.ceil((endAt - now) / 1000) };
+    const awayEndAt = state.awayEndAt ?? (state.endAt <= now ? state.endAt : undefined);
+    return {
+      ...state,
+      endAt,
+      remaining: Math.ceil((endAt - now) / 1000),
+      ...(awayEndAt === undefined ? {} : { awayEndAt }),
+    };
   }
   const remaining = Math.max(1, Math.min(state.remaining, state.total || 1));
   return { ...state, running: false, endAt: null, remaining, total: Math.max(state.total, remaining) };

@@ -10,6 +10,9 @@ import {
   readUi,
   removeQueueEntry,
   reorderQueueEntries,
+  repairLog,
+  repairSettings,
+  saveSettings,
   setGroupExpanded,
   type TaskDatabase,
   type TaskItem,
@@ -98,12 +101,61 @@ describe('task store operations', () => {
     expect(await db.queue_v2.get('eq2')).toBeDefined();
   });
 
-  it('a corrupted day log is replaced, not kept', async () => {
+  it('a day log that is not a list is replaced by the new segment', async () => {
     await seed();
     await writeUi(db, 'pomodoro_log_2026-11-22', 'garbage');
     const ts = new Date(2026, 10, 22, 10).toISOString();
     await completeTask(db, { taskId: 'q', minutes: 25, ts });
     expect(await readUi(db, 'pomodoro_log_2026-11-22')).toEqual([{ taskId: 'q', minutes: 25, ts }]);
+  });
+
+  it('one damaged log entry costs only itself: the day keeps its other segments', async () => {
+    await seed();
+    const earlier = { taskId: 'q', minutes: 25, ts: new Date(2026, 10, 22, 9).toISOString() };
+    await writeUi(db, 'pomodoro_log_2026-11-22', [earlier, { taskId: 7, minutes: 'x' }]);
+    const ts = new Date(2026, 10, 22, 10).toISOString();
+    await completeTask(db, { taskId: 'q', minutes: 25, ts });
+    expect(await readUi(db, 'pomodoro_log_2026-11-22')).toEqual([earlier, { taskId: 'q', minutes: 25, ts }]);
+  });
+
+  it('repairLog stores back the valid entries only', async () => {
+    db = createTestDatabase();
+    const good = { taskId: 'q', minutes: 25, ts: new Date(2026, 10, 22, 9).toISOString() };
+    await writeUi(db, 'pomodoro_log_2026-11-22', [null, good, { ts: 'never' }]);
+    await repairLog(db, 'pomodoro_log_2026-11-22');
+    expect(await readUi(db, 'pomodoro_log_2026-11-22')).toEqual([good]);
+  });
+
+  it("settings: a damaged field is stored back at its default, the others and a newer version's fields kept", async () => {
+    db = createTestDatabase();
+    await writeUi(db, 'pomodoro_settings', {
+      shortBreakMin: 7,
+      longBreakMin: 'long',
+      interval: 3,
+      autoStartNext: false,
+      soundEnabled: true,
+      notifyEnabled: false,
+      focusSound: 'bell',
+    });
+    await repairSettings(db);
+    expect(await readUi(db, 'pomodoro_settings')).toEqual({
+      shortBreakMin: 7,
+      longBreakMin: 15,
+      interval: 3,
+      autoStartNext: false,
+      soundEnabled: true,
+      notifyEnabled: false,
+      focusSound: 'bell',
+    });
+    await saveSettings(db, {
+      shortBreakMin: 8,
+      longBreakMin: 15,
+      interval: 3,
+      autoStartNext: false,
+      soundEnabled: true,
+      notifyEnabled: false,
+    });
+    expect(await readUi(db, 'pomodoro_settings')).toMatchObject({ shortBreakMin: 8, focusSound: 'bell' });
   });
 
   it('dropping a task removes its entry without logging', async () => {

@@ -1,7 +1,7 @@
 import { newParentOrder, type QueueEntry, type TaskDatabase, type TaskItem } from '@toolbox/task-store';
 import { UI_KEYS } from '../core/constants';
 import { appendLogEntry, type LogEntry, logKey, parseStoredLog } from '../core/log';
-import type { PomodoroSettings } from '../core/settings';
+import { mergeStoredSettings, type PomodoroSettings, parseStoredSettings } from '../core/settings';
 import type { RuntimeSnapshot } from '../core/timer';
 
 export type { QueueEntry, TaskDatabase, TaskItem };
@@ -18,8 +18,32 @@ export async function removeUi(db: TaskDatabase, key: string): Promise<void> {
   await db.ui.delete(key);
 }
 
-export function saveSettings(db: TaskDatabase, settings: PomodoroSettings): Promise<void> {
-  return writeUi(db, UI_KEYS.settings, settings);
+/** Stores the settings, keeping any field a newer version of the tool stored beside them. */
+export async function saveSettings(db: TaskDatabase, settings: PomodoroSettings): Promise<void> {
+  await db.transaction('rw', [db.ui], async () => {
+    const stored = await readUi(db, UI_KEYS.settings);
+    await writeUi(db, UI_KEYS.settings, mergeStoredSettings({ stored, settings }));
+  });
+}
+
+/**
+ * Stores back what is left of damaged settings (each bad field at its default, the others as they
+ * were), so the damage is reported once.
+ */
+export async function repairSettings(db: TaskDatabase): Promise<void> {
+  await db.transaction('rw', [db.ui], async () => {
+    const stored = await readUi(db, UI_KEYS.settings);
+    const { value, isCorrupt } = parseStoredSettings(stored);
+    if (isCorrupt) await writeUi(db, UI_KEYS.settings, mergeStoredSettings({ stored, settings: value }));
+  });
+}
+
+/** Stores back a day log without its damaged entries; the valid ones stay. */
+export async function repairLog(db: TaskDatabase, key: string): Promise<void> {
+  await db.transaction('rw', [db.ui], async () => {
+    const { value, isCorrupt } = parseStoredLog(await readUi(db, key));
+    if (isCorrupt) await writeUi(db, key, value);
+  });
 }
 
 export function saveRuntime(db: TaskDatabase, snapshot: RuntimeSnapshot): Promise<void> {
@@ -78,7 +102,7 @@ export async function completeTask(
     const leaf = await firstLeafOf(db, taskId);
     if (leaf) await deleteLeaf(db, leaf);
     const entry: LogEntry = { taskId, minutes, ts };
-    // A corrupted day is replaced rather than lost along with this segment.
+    // Damaged entries of the day are dropped here; the valid ones stay with the new segment.
     await writeUi(db, key, appendLogEntry({ log: stored.value, entry }));
   });
 }

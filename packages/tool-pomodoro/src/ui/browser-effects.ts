@@ -24,6 +24,22 @@ export function unlockAudio(createContext: AudioContextFactory = defaultContext)
   }
 }
 
+/**
+ * Whether the page may already make sound: the visitor has interacted with it (the browser's own
+ * record), or our context is running. After a reload neither is true until the first click or key.
+ */
+export function canPlaySound(): boolean {
+  try {
+    if (sharedContext?.state === 'running') return true;
+    return (
+      (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
+        ?.hasBeenActive === true
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The end-of-segment tone: an 880 Hz sine wave for 0.5 s, faded out so it does not click. */
 export function playTone(createContext: AudioContextFactory = defaultContext): void {
   try {

@@ -1,6 +1,6 @@
 // First: Dexie reads the global indexedDB when it loads.
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addChildren, addParent, importToQueue } from '@toolbox/task-store';
 import { uiMessages } from '@toolbox/ui/i18n';
@@ -91,6 +91,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // Unmount first: a live query still open on a deleted database fails with DatabaseClosedError.
+  cleanup();
   vi.restoreAllMocks();
   await db.delete();
 });
@@ -186,6 +188,10 @@ describe('PomodoroTool', () => {
     expect(screen.getByRole('button', { name: en.timer.pause })).toBeInTheDocument();
     advance(60_000);
     expect(timeLeft()).toHaveTextContent('06:00');
+    // A reloaded page may not make sound before the visitor interacts: it says so, until a click.
+    expect(screen.getByText(en.timer.soundBlocked)).toHaveAttribute('role', 'status');
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByText(en.timer.soundBlocked)).not.toBeInTheDocument());
   });
 
   it('a segment that ended while the page was closed shows 00:01, then ends', async () => {
@@ -245,14 +251,30 @@ describe('PomodoroTool', () => {
     expect(screen.getByTestId('current-task')).toHaveTextContent('Email');
   });
 
-  it('resets corrupted stored values with a message instead of failing', async () => {
+  it('resets a corrupted timer snapshot with a message instead of failing', async () => {
     await seedGroup();
-    await writeUi(db, 'pomodoro_settings', { shortBreakMin: 'five' });
     await writeUi(db, 'pomodoro_runtime', 'not a snapshot');
     renderTool();
     expect(await screen.findByText(en.storage.reset)).toBeInTheDocument();
     expect(await screen.findByTestId('current-task')).toHaveTextContent('Outline');
-    await waitFor(async () => expect(await readUi(db, 'pomodoro_settings')).toBeUndefined());
+    await waitFor(async () => expect(await readUi(db, 'pomodoro_runtime')).not.toBe('not a snapshot'));
+  });
+
+  it('keeps the good settings and log entries when one is damaged, and says so', async () => {
+    await seedGroup();
+    await writeUi(db, 'pomodoro_settings', { shortBreakMin: 'five', longBreakMin: 25, interval: 2 });
+    const good = { taskId: 'a1', minutes: 25, ts: new Date(T0 - 3_600_000).toISOString() };
+    await writeUi(db, logKey(new Date(T0)), [good, { taskId: null }]);
+    renderTool();
+    expect(await screen.findByText(en.storage.repaired)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await readUi(db, 'pomodoro_settings')).toMatchObject({
+        shortBreakMin: 5,
+        longBreakMin: 25,
+        interval: 2,
+      }),
+    );
+    await waitFor(async () => expect(await readUi(db, logKey(new Date(T0)))).toEqual([good]));
   });
 
   it('keyboard shortcuts: Space, s, c, r, f; ignored while typing or with modifiers', async () => {
@@ -331,6 +353,44 @@ describe('PomodoroTool', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Write report from the queue' }));
     await waitFor(() => expect(screen.getByTestId('current-task')).toHaveTextContent('Email'));
     await waitFor(() => expect(timeLeft()).toHaveTextContent('15:00'));
+  });
+
+  it('a failed write keeps what was typed and says so: quick add, edit, remove, reorder', async () => {
+    const user = userEvent.setup();
+    await seedGroup();
+    renderTool();
+    await screen.findByTestId('current-task');
+    const refuse = () =>
+      vi
+        .spyOn(db, 'transaction')
+        .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+
+    refuse();
+    await user.type(screen.getByLabelText(en.queue.newTitle), 'Call the bank');
+    await user.click(screen.getByRole('button', { name: en.queue.add }));
+    expect(await screen.findByText(en.queue.saveFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText(en.queue.newTitle)).toHaveValue('Call the bank');
+    expect(await db.items.count()).toBe(4);
+    // Trying again once storage works saves it and only then clears the field.
+    await user.click(screen.getByRole('button', { name: en.queue.add }));
+    await waitFor(() => expect(screen.getByLabelText(en.queue.newTitle)).toHaveValue(''));
+    expect(await db.items.count()).toBe(5);
+
+    refuse();
+    await user.click(screen.getByRole('button', { name: 'Edit Email' }));
+    await user.clear(screen.getByLabelText(en.queue.editTitle));
+    await user.type(screen.getByLabelText(en.queue.editTitle), 'Email the team');
+    await user.click(screen.getByRole('button', { name: en.queue.save }));
+    await waitFor(() => expect(vi.mocked(db.transaction)).toHaveBeenCalled());
+    expect(screen.getByLabelText(en.queue.editTitle)).toHaveValue('Email the team');
+    expect((await db.items.get('q'))?.title).toBe('Email');
+
+    await user.click(screen.getByRole('button', { name: en.queue.cancel }));
+    refuse();
+    await user.click(screen.getByRole('button', { name: 'Remove Email from the queue' }));
+    await waitFor(() => expect(vi.mocked(db.transaction)).toHaveBeenCalledTimes(4));
+    expect(await db.queue_v2.get('eq')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Remove Email from the queue' })).toBeInTheDocument();
   });
 
   it('shows task details with the path, and a not-found text for a deleted task', async () => {

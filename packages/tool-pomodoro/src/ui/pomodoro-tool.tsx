@@ -1,5 +1,6 @@
 import { getTaskDatabase } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
+import { VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutFor } from '../core/shortcuts';
@@ -37,6 +38,14 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
   const [isFullscreen, setFullscreen] = useState(false);
   const [detailTaskId, setDetailTaskId] = useState<string | null>(null);
   const { timer, tasks, view } = model;
+  /** A write the browser refused: nothing typed is lost (the form or editor keeps it), and the user is told. */
+  const reportSaveFailed = useCallback(
+    (error: unknown) => {
+      logError(error);
+      toast.error(t('queue.saveFailed'), { id: 'pomodoro-save-failed' });
+    },
+    [t],
+  );
 
   const setFullscreenOpen = useCallback((open: boolean) => {
     setFullscreen(open);
@@ -107,6 +116,15 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
           onFullscreen={() => setFullscreenOpen(true)}
           onShowTask={() => setDetailTaskId(timer.currentTaskId)}
         />
+        {model.isSoundBlocked && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-card border border-border bg-muted px-4 py-3 text-sm"
+          >
+            <VolumeX aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {t('timer.soundBlocked')}
+          </p>
+        )}
         <StatsCard log={model.todayLog} titleOf={(taskId) => tasks.get(taskId)?.title ?? null} />
       </div>
       <QueueCard
@@ -116,23 +134,32 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
           try {
             await quickAddTask(db, task);
             toast.success(t('queue.added', { title: task.title }));
+            return true;
           } catch (error) {
-            logError(error);
+            reportSaveFailed(error);
+            return false;
           }
         }}
-        onEdit={(entryId, value) => {
-          void editQueueEntry(db, { entryId, ...value }).catch(logError);
+        onEdit={async (entryId, value) => {
+          try {
+            await editQueueEntry(db, { entryId, ...value });
+            return true;
+          } catch (error) {
+            reportSaveFailed(error);
+            return false;
+          }
         }}
         onRemove={(entryId, title) => {
           void removeQueueEntry(db, { entryId })
             .then(() => toast(t('queue.removed', { title })))
-            .catch(logError);
+            .catch(reportSaveFailed);
         }}
         onExpandedChange={(entryId, expanded) => {
           void setGroupExpanded(db, { entryId, expanded }).catch(logError);
         }}
         onReorder={(entryIds) => {
-          void reorderQueueEntries(db, { entryIds }).catch(logError);
+          // The list shows what is stored, so a refused order snaps back; the toast says why.
+          void reorderQueueEntries(db, { entryIds }).catch(reportSaveFailed);
         }}
         onShowTask={setDetailTaskId}
       >

@@ -14,8 +14,10 @@ export interface QueueCardProps {
   view: QueueView;
   /** The task the timer is on (highlighted as current). */
   currentTaskId: string | null;
-  onAdd(task: { title: string; minutes: number }): Promise<void> | void;
-  onEdit(entryId: string, value: { title: string; minutes?: number }): void;
+  /** Resolves to false when the task could not be saved (the form keeps the input). */
+  onAdd(task: { title: string; minutes: number }): Promise<boolean>;
+  /** Resolves to false when the change could not be saved (the editor stays open). */
+  onEdit(entryId: string, value: { title: string; minutes?: number }): Promise<boolean>;
   onRemove(entryId: string, title: string): void;
   onExpandedChange(entryId: string, expanded: boolean): void;
   onReorder(entryIds: string[]): void;
@@ -75,9 +77,10 @@ function LeafRow({ leaf, isCurrent, row }: { leaf: QueueLeafView; isCurrent: boo
           title={leaf.title}
           minutes={leaf.minutes}
           onCancel={() => row.setEditing(null)}
-          onSave={(value) => {
-            row.onEdit(leaf.entryId, value);
-            row.setEditing(null);
+          onSave={async (value) => {
+            const isSaved = await row.onEdit(leaf.entryId, value);
+            if (isSaved) row.setEditing(null);
+            return isSaved;
           }}
         />
       ) : (
@@ -138,9 +141,10 @@ function GroupRow({
           <QueueRowEditor
             title={group.title}
             onCancel={() => row.setEditing(null)}
-            onSave={(value) => {
-              row.onEdit(group.entryId, value);
-              row.setEditing(null);
+            onSave={async (value) => {
+              const isSaved = await row.onEdit(group.entryId, value);
+              if (isSaved) row.setEditing(null);
+              return isSaved;
             }}
           />
         ) : (

@@ -14,7 +14,8 @@ export function QueueRowEditor({
   title: string;
   /** Absent for a group, whose minutes are its leaves'. */
   minutes?: number;
-  onSave(value: { title: string; minutes?: number }): void;
+  /** The editor closes when this resolves to true; on false it stays open with the draft. */
+  onSave(value: { title: string; minutes?: number }): Promise<boolean>;
   onCancel(): void;
 }) {
   const { t } = useTranslation('pomodoro');
@@ -24,7 +25,9 @@ export function QueueRowEditor({
   const [draftMinutes, setDraftMinutes] = useState(String(minutes ?? ''));
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const [isSaving, setIsSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = validateQueueEdit({
       title: draftTitle,
@@ -34,7 +37,10 @@ export function QueueRowEditor({
       setError(t(`queue.${result.error}`));
       return;
     }
-    onSave(minutes === undefined ? { title: result.value.title } : result.value);
+    setError(null);
+    setIsSaving(true);
+    await onSave(minutes === undefined ? { title: result.value.title } : result.value);
+    setIsSaving(false);
   };
 
   return (
@@ -79,7 +85,7 @@ export function QueueRowEditor({
           />
         </div>
       )}
-      <Button type="submit" size="sm">
+      <Button type="submit" size="sm" disabled={isSaving}>
         {t('queue.save')}
       </Button>
       <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -10,7 +10,8 @@ import { inputClassName } from './field-styles';
 export function QuickAddForm({
   onAdd,
 }: {
-  onAdd(task: { title: string; minutes: number }): Promise<void> | void;
+  /** Resolves to false when the task could not be saved: the form then keeps what was typed. */
+  onAdd(task: { title: string; minutes: number }): Promise<boolean>;
 }) {
   const { t } = useTranslation('pomodoro');
   const titleId = useId();
@@ -19,6 +20,7 @@ export function QuickAddForm({
   const [title, setTitle] = useState('');
   const [minutes, setMinutes] = useState(String(DEFAULT_FOCUS_MINUTES));
   const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,9 +30,13 @@ export function QuickAddForm({
       return;
     }
     setError(null);
-    // Cleared before the write finishes, so a title typed meanwhile is never wiped.
-    setTitle('');
-    await onAdd(result.value);
+    setIsSaving(true);
+    const submitted = title;
+    const isSaved = await onAdd(result.value);
+    setIsSaving(false);
+    // Cleared only once saved (a failed write keeps the title), and only if it is still the text
+    // that was added: a title typed meanwhile is never wiped.
+    if (isSaved) setTitle((current) => (current === submitted ? '' : current));
   };
 
   return (
@@ -66,7 +72,7 @@ export function QuickAddForm({
             onChange={(event) => setMinutes(event.target.value)}
           />
         </div>
-        <Button type="submit">
+        <Button type="submit" disabled={isSaving}>
           <Plus aria-hidden />
           {t('queue.add')}
         </Button>

@@ -1,3 +1,4 @@
+import { wakeAt } from '@toolbox/kit/wake-at';
 import { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -31,12 +32,15 @@ import {
   dropTask,
   readUi,
   removeUi,
+  repairLog,
+  repairSettings,
   saveRuntime,
   saveSettings,
   type TaskDatabase,
   type TaskItem,
 } from '../data/store';
 import {
+  canPlaySound,
   notificationState,
   playTone,
   requestNotificationPermission,
@@ -57,6 +61,8 @@ export interface PomodoroModel {
   settings: PomodoroSettings;
   todayLog: LogEntry[];
   notification: ReturnType<typeof notificationState>;
+  /** A restored timer is running but the page may not make sound until the visitor clicks. */
+  isSoundBlocked: boolean;
   toggle(): void;
   skip(): void;
   complete(): void;
@@ -91,6 +97,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   const storedLog = useUiValue(db, todayKey);
   const [timer, setTimer] = useState<TimerState | null>(null);
   const [notification, setNotification] = useState(notificationState);
+  const [isSoundBlocked, setIsSoundBlocked] = useState(false);
 
   const tasks = useMemo(() => new Map((items ?? []).map((item) => [item.id, item])), [items]);
   const view = useMemo(
@@ -108,7 +115,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   const settings = storedSettings ? parsedSettings.value : DEFAULT_SETTINGS;
   const parsedLog = useMemo(() => parseStoredLog(storedLog?.raw), [storedLog]);
 
-  // Corrupted stored values are reset with a message, never a blank page.
+  // A corrupted timer snapshot is reset with a message, never a blank page.
   const reportCorrupt = useCallback(
     (key: string) => {
       void removeUi(db, key).catch(() => undefined);
@@ -116,12 +123,21 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
     },
     [db, t],
   );
+  // Damaged settings or log entries cost only themselves: the rest is stored back and kept.
+  const reportRepaired = useCallback(
+    (key: string, repair: () => Promise<void>) => {
+      void repair().catch((error: unknown) => console.error(error));
+      toast.warning(t('storage.repaired'), { id: `pomodoro-repaired-${key}` });
+    },
+    [t],
+  );
   useEffect(() => {
-    if (storedSettings && parsedSettings.isCorrupt) reportCorrupt(UI_KEYS.settings);
-  }, [storedSettings, parsedSettings, reportCorrupt]);
+    if (storedSettings && parsedSettings.isCorrupt)
+      reportRepaired(UI_KEYS.settings, () => repairSettings(db));
+  }, [storedSettings, parsedSettings, reportRepaired, db]);
   useEffect(() => {
-    if (storedLog && parsedLog.isCorrupt) reportCorrupt(todayKey);
-  }, [storedLog, parsedLog, reportCorrupt, todayKey]);
+    if (storedLog && parsedLog.isCorrupt) reportRepaired(todayKey, () => repairLog(db, todayKey));
+  }, [storedLog, parsedLog, reportRepaired, todayKey, db]);
 
   const timerRef = useRef<TimerState | null>(null);
   const queueRef = useRef(queue);
@@ -213,11 +229,29 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
           : null;
         setNow(at);
         commit(restored ?? createTimer({ queue: queueRef.current }));
+        // A restored running timer will end unattended, but the browser keeps a reloaded page
+        // silent until the visitor interacts: say so instead of failing silently at the end.
+        if (restored?.running && settingsRef.current.soundEnabled && !canPlaySound()) setIsSoundBlocked(true);
       });
     return () => {
       isCancelled = true;
     };
   }, [isLoaded, db, commit, reportCorrupt]);
+
+  // The first click or key anywhere on the page lets it make sound again.
+  useEffect(() => {
+    if (!isSoundBlocked) return;
+    const unblock = () => {
+      unlockAudio();
+      setIsSoundBlocked(false);
+    };
+    window.addEventListener('pointerdown', unblock, { once: true });
+    window.addEventListener('keydown', unblock, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unblock);
+      window.removeEventListener('keydown', unblock);
+    };
+  }, [isSoundBlocked]);
 
   // The queue changes here, in other tabs and in the to-do tool.
   useEffect(() => {
@@ -242,6 +276,15 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
       window.removeEventListener('focus', onTick);
     };
   }, [run]);
+
+  // The interval above is throttled in a hidden tab (to once a minute after five minutes): the end
+  // of the segment is also scheduled on a timer that is not, so the tone and the notification
+  // come on time in the background.
+  const endAt = timer?.running ? timer.endAt : null;
+  useEffect(() => {
+    if (endAt === null) return;
+    return wakeAt(endAt, () => run(tick));
+  }, [endAt, run]);
 
   useWakeLock(timer?.running === true);
 
@@ -270,6 +313,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
     settings,
     todayLog: parsedLog.value,
     notification,
+    isSoundBlocked: isSoundBlocked && settings.soundEnabled,
     toggle: () => {
       const current = timerRef.current;
       if (current && !current.running) {
