@@ -1,5 +1,6 @@
 import { MAX_EPOCH_MS, SECONDS_DIGITS } from './constants';
-import { formatInstant, parseWithPattern } from './date-format';
+import { formatInstant, type ParsedDate, parseWithPattern } from './date-format';
+import { parseRfc2822 } from './rfc2822';
 import { isValidTimeZone, type WallTimeKind } from './time-zone';
 
 /** Spec C § 8: the three conversion errors; the message keys are the same names. */
@@ -51,8 +52,19 @@ export type TimestampResult =
   | { ok: true; ms: number; unit: TimestampUnit; dateTime: string }
   | { ok: false; error: ConversionError; isEmpty: boolean };
 
+/** What the date row says it read the text as, when no format pattern did: an RFC 2822 date. */
+export const RFC_2822_FORMAT = 'RFC 2822';
+
 export type DateResult =
-  | { ok: true; ms: number; seconds: number; kind: WallTimeKind; format: string }
+  | {
+      ok: true;
+      ms: number;
+      seconds: number;
+      kind: WallTimeKind;
+      format: string;
+      /** Digits of the fraction beyond milliseconds that the result drops (only when not all zero). */
+      droppedDigits?: string;
+    }
   | { ok: false; error: ConversionError; isEmpty: boolean };
 
 const TIMESTAMP_SYNTAX = /^-?\d+$/;
@@ -101,16 +113,31 @@ export function dateToTimestamp({
   const text = input.trim();
   if (text === '') return { ok: false, error: 'invalidDate', isEmpty: true };
   if (!isValidTimeZone(timeZone)) return { ok: false, error: 'conversionError', isEmpty: false };
-  for (const format of [pattern, ...FALLBACK_FORMATS]) {
-    let parsed: ReturnType<typeof parseWithPattern>;
+  const readers: { format: string; read(): ParsedDate | null }[] = [
+    ...[pattern, ...FALLBACK_FORMATS].map((format) => ({
+      format,
+      read: () => parseWithPattern({ text, pattern: format, timeZone }),
+    })),
+    { format: RFC_2822_FORMAT, read: () => parseRfc2822({ text, timeZone }) },
+  ];
+  for (const { format, read } of readers) {
+    let parsed: ParsedDate | null;
     try {
-      parsed = parseWithPattern({ text, pattern: format, timeZone });
+      parsed = read();
     } catch {
       return { ok: false, error: 'conversionError', isEmpty: false };
     }
     if (!parsed) continue;
     if (Math.abs(parsed.ms) > MAX_EPOCH_MS) return { ok: false, error: 'conversionError', isEmpty: false };
-    return { ok: true, ms: parsed.ms, seconds: Math.floor(parsed.ms / 1000), kind: parsed.kind, format };
+    const { ms, kind, droppedDigits } = parsed;
+    return {
+      ok: true,
+      ms,
+      seconds: Math.floor(ms / 1000),
+      kind,
+      format,
+      ...(droppedDigits && { droppedDigits }),
+    };
   }
   return { ok: false, error: 'invalidDate', isEmpty: false };
 }
