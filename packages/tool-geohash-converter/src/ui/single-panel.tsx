@@ -1,5 +1,5 @@
 import { Button } from '@toolbox/ui/button';
-import { Select } from '@toolbox/ui/select';
+import { NativeSelect } from '@toolbox/ui/native-select';
 import { toast } from '@toolbox/ui/toast';
 import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -103,7 +103,7 @@ export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }
               <label htmlFor={precisionId} className="text-sm font-medium">
                 {t('encode.precision')}
               </label>
-              <Select
+              <NativeSelect
                 id={precisionId}
                 value={precision}
                 onValueChange={setPrecision}
