@@ -3,6 +3,7 @@ export {
   DEFAULT_ESTIMATE_MINUTES,
   declareTaskSchema,
   type QueueEntry,
+  type SetAsideRow,
   TASK_DATABASE_NAME,
   type TaskDatabase,
   type TaskItem,
@@ -31,4 +32,13 @@ export {
   normaliseEstimate,
   rollUpEstimates,
 } from './tree';
-export { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from './validate';
+export {
+  type RepairReport,
+  readItems,
+  readQueue,
+  repairOnce,
+  repairTaskDatabase,
+  sanitizeItem,
+  sanitizeQueueEntry,
+  sanitizeRows,
+} from './validate';

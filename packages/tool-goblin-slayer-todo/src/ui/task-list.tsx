@@ -42,6 +42,8 @@ export interface TaskActions {
   remove(id: string): void;
   reorder(orderedIds: string[]): void;
   split(id: string, title: string): void;
+  /** Stops a running split: the task stays as it was. */
+  cancelSplit(id: string): void;
   importToQueue(id: string): void;
   setExpanded(id: string, open: boolean): void;
 }
@@ -206,9 +208,14 @@ function TaskRow({
               {hasChildren && ` · ${t('list.subtasks', { count: childCount })}`}
             </span>
             {busy && (
-              <span role="status" className="text-xs text-muted-foreground">
-                {t('list.splitting')}
-              </span>
+              <>
+                <span role="status" className="text-xs text-muted-foreground">
+                  {t('list.splitting')}
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => actions.cancelSplit(item.id)}>
+                  {t('list.cancelSplit')}
+                </Button>
+              </>
             )}
             <RowButton label={t('list.edit', { title })} disabled={busy} onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="size-4" />

@@ -1,5 +1,5 @@
 import { wakeAt } from '@toolbox/kit/wake-at';
-import { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from '@toolbox/task-store';
+import { readItems, readQueue, repairOnce } from '@toolbox/task-store';
 import { toast } from '@toolbox/ui/toast';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -87,11 +87,12 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   const { t } = useTranslation('pomodoro');
   const [now, setNow] = useState(() => Date.now());
   // Rows are sanitised as the to-do tool does: a damaged row costs that row, never the page.
-  const entries = useLiveQuery(
-    async () => sanitizeRows(await db.queue_v2.toArray(), sanitizeQueueEntry).rows,
-    [db],
-  );
-  const items = useLiveQuery(async () => sanitizeRows(await db.items.toArray(), sanitizeItem).rows, [db]);
+  const entries = useLiveQuery(() => readQueue(db), [db]);
+  const items = useLiveQuery(() => readItems(db), [db]);
+  // Damaged rows are repaired (or set aside) once per page, whichever tool opens first.
+  useEffect(() => {
+    void repairOnce(db);
+  }, [db]);
   const storedSettings = useUiValue(db, UI_KEYS.settings);
   const todayKey = logKey(new Date(now));
   const storedLog = useUiValue(db, todayKey);
