@@ -102,7 +102,7 @@ describe('comparing-numbers', () => {
     await page.getByRole('tab', { name: 'Practice' }).click();
     await page.getByRole('button', { name: 'Printable worksheet' }).click();
     const form = page.getByRole('group', { name: 'Print settings' });
-    await form.getByLabel('Title').fill('Class 5B: which is bigger?');
+    await form.getByLabel('Title', { exact: true }).fill('Class 5B: which is bigger?');
     await form.getByLabel('Header text').fill('Greenfield Primary School');
     await form.getByLabel('Footer text').fill('Hand in on Friday');
     await form.getByRole('checkbox', { name: 'Print the answer key' }).uncheck();

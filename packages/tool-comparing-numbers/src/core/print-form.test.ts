@@ -11,7 +11,7 @@ import {
 const defaults = { title: 'Worksheet', subtitle: 'Write <, > or =' };
 const form = (overrides: Partial<PrintForm>): PrintForm => ({ ...defaultPrintForm(defaults), ...overrides });
 
-describe('print form defaults and limits (CONTEXT.md § Rules, "Print form")', () => {
+describe('print form defaults and limits (CONTEXT.md § Print form)', () => {
   it('starts with the given title and subtitle, empty header and footer, and the answer key shown', () => {
     expect(defaultPrintForm(defaults)).toEqual({
       title: 'Worksheet',

@@ -1,5 +1,5 @@
 /**
- * The worksheet's print form (CONTEXT.md § Rules, "Print form"): title, subtitle, header text,
+ * The worksheet's print form (CONTEXT.md § Print form): title, subtitle, header text,
  * footer text and whether the answer key is printed.
  */
 export interface PrintForm {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, pauseStopwatch, resumeStopwatch, startStopwatch } from './stopwatch';
 
-describe('question stopwatch (CONTEXT.md § Rules, "Question timer")', () => {
+describe('question stopwatch (CONTEXT.md § Question timer)', () => {
   it('counts while running', () => {
     expect(elapsedMs(startStopwatch(1000), 4500)).toBe(3500);
   });

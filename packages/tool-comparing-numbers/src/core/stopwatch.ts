@@ -1,5 +1,5 @@
 /**
- * Time on a question (CONTEXT.md § Rules, "Question timer"): it counts only while the question can
+ * Time on a question (CONTEXT.md § Question timer): it counts only while the question can
  * be seen, so a visitor who switches tab or leaves the page is not charged for the time away.
  * Immutable values; `now` is passed in so the rules are tested without a clock.
  */

@@ -29,8 +29,8 @@ const answers: Relation[] = ['lt', 'eq', 'gt'];
 
 /**
  * One question: the answer locks after a choice (or when time runs out), feedback shows, and the
- * next question follows after 1.5 s (CONTEXT.md § Rules, "Practice"). The clock counts only while
- * the question can be seen (§ "Question timer"). Mounted with a `key` per question.
+ * next question follows after 1.5 s (CONTEXT.md § Practice). The clock counts only while the
+ * question can be seen (§ Question timer). Mounted with a `key` per question.
  */
 export function PracticeQuestionView({
   question,

@@ -75,7 +75,7 @@ describe('PracticeTab', () => {
     expect(print).toHaveBeenCalled();
   });
 
-  // CONTEXT.md § Rules, "Print form".
+  // CONTEXT.md § Print form.
   it('starts the print form with the default title and subtitle, no header or footer, and the answer key', () => {
     renderTool(<PracticeTab initialSettings={settings} random={seededRandom(9)} />);
     fireEvent.click(screen.getByRole('button', { name: en.practice.worksheet }));

@@ -7,7 +7,7 @@ import ComparingNumbersTool from './comparing-numbers-tool';
 import { DEFAULT_SETTINGS, PracticeTab } from './practice-tab';
 import { renderTool } from './test-render';
 
-// CONTEXT.md § Rules, "Question timer": time on a question counts only while the practice tab is
+// CONTEXT.md § Question timer: time on a question counts only while the practice tab is
 // shown and the page is visible; the time limit pauses with it.
 
 const settings = { ...DEFAULT_SETTINGS, questionCount: 5 as const };

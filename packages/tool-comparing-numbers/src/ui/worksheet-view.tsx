@@ -28,7 +28,7 @@ const PRINT_CSS = `
 `;
 
 /**
- * The printable worksheet (CONTEXT.md § Rules, "Worksheet" and "Print form"): the print form, then
+ * The printable worksheet (CONTEXT.md § Worksheet, § Print form): the print form, then
  * the sheet as it prints: header text, title, subtitle, questions with a box each, footer text and
  * the answer key 5 to a row on its own page.
  */
