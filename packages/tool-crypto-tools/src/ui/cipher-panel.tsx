@@ -25,7 +25,7 @@ export interface CipherPanelProps {
   initialText?: string;
 }
 
-/** First tab: symmetric encryption and decryption with a password (CONTEXT.md § Rules, "Cipher"). */
+/** First tab: symmetric encryption and decryption with a password (CONTEXT.md § Cipher). */
 export function CipherPanel({ password, onPasswordChange, initialText = '' }: CipherPanelProps) {
   const { t } = useTranslation('crypto-tools');
   const copyMessages = useCopyMessages();

@@ -20,7 +20,7 @@ interface FileState {
   algorithm: HashAlgorithm;
 }
 
-/** Second tab: hashes of typed text (live) and of files (streamed), both in the worker (CONTEXT.md § Rules, "Hash"). */
+/** Second tab: hashes of typed text (live) and of files (streamed), both in the worker (CONTEXT.md § Hash). */
 export function HashPanel() {
   const { t } = useTranslation('crypto-tools');
   const textId = useId();

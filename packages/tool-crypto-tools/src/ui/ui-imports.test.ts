@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * CONTEXT.md § Rules, "Where the work runs": the page's chunk (the UI entry and every module it
+ * CONTEXT.md § Where the work runs: the page's chunk (the UI entry and every module it
  * imports statically) never reaches an engine; those load in the worker. The worker is started with
  * `new URL(..., import.meta.url)`, which is not an import, so its modules are not followed.
  */

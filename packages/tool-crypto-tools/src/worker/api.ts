@@ -16,7 +16,7 @@ async function toOutcome(run: () => Promise<string>): Promise<CipherOutcome> {
 
 /**
  * Everything that needs an engine runs here, never in the page: hash-wasm's hashers and crypto-js
- * (CONTEXT.md § Rules, "Where the work runs"). Files are passed by reference and read slice by slice.
+ * (CONTEXT.md § Where the work runs). Files are passed by reference and read slice by slice.
  */
 export const cryptoToolsApi = {
   hashFile(input: { algorithm: HashAlgorithm; file: Blob }, context: WorkerContext) {
