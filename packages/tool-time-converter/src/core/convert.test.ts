@@ -13,7 +13,7 @@ import { formatInstant } from './date-format';
 
 const FULL = 'YYYY-MM-DD HH:mm:ss.SSS';
 
-describe('spec constants', () => {
+describe('constants (CONTEXT.md § Clock, § Rows, § Timestamps)', () => {
   it('ticks every second, debounces 400 ms, and reads 10 digits as seconds', () => {
     expect(CLOCK_TICK_MS).toBe(1000);
     expect(INPUT_DEBOUNCE_MS).toBe(400);
@@ -138,7 +138,7 @@ describe('dateToTimestamp', () => {
     expect(Math.abs(-MAX_EPOCH_MS)).toBe(8.64e15);
   });
 
-  // CONTEXT.md § Rules, "Fractions of a second": any number of digits, kept to the millisecond.
+  // CONTEXT.md § Fractions of a second: any number of digits, kept to the millisecond.
   it.each([
     ['2026-11-24T10:00:00.123456789Z', Date.UTC(2026, 10, 24, 10, 0, 0, 123), '456789'],
     ['2026-11-24T10:00:00.999999Z', Date.UTC(2026, 10, 24, 10, 0, 0, 999), '999'],
@@ -153,7 +153,7 @@ describe('dateToTimestamp', () => {
     expect(result.ok && result.droppedDigits).toBe(droppedDigits);
   });
 
-  // CONTEXT.md § Rules, "RFC 2822 dates": what Date.prototype.toUTCString and e-mail headers write.
+  // CONTEXT.md § RFC 2822 dates: what Date.prototype.toUTCString and e-mail headers write.
   it.each([
     ['Tue, 24 Nov 2026 10:00:00 GMT', 'Asia/Tokyo', Date.UTC(2026, 10, 24, 10)],
     ['Tue, 24 Nov 2026 10:00:00 +0800', 'UTC', Date.UTC(2026, 10, 24, 2)],

@@ -3,11 +3,11 @@ import { formatInstant, type ParsedDate, parseWithPattern } from './date-format'
 import { parseRfc2822 } from './rfc2822';
 import { isValidTimeZone, type WallTimeKind } from './time-zone';
 
-/** Spec C § 8: the three conversion errors; the message keys are the same names. */
+/** The three conversion errors; the message keys are the same names (CONTEXT.md § Timestamps, § Dates). */
 export type ConversionError = 'invalidTimestamp' | 'invalidDate' | 'conversionError';
 export type TimestampUnit = 'seconds' | 'milliseconds';
 
-/** Format presets (spec C § 9 leaves the list open); the first is the default. */
+/** Format presets; the first is the default (CONTEXT.md § Formats). */
 export const FORMAT_PRESETS = [
   'YYYY-MM-DD HH:mm:ss',
   'YYYY-MM-DD HH:mm:ss.SSS',
@@ -20,7 +20,7 @@ export const FORMAT_PRESETS = [
 export const DEFAULT_FORMAT = FORMAT_PRESETS[0];
 
 /**
- * Tried in order after the chosen format (spec C § 5): ISO 8601 with and without an offset, then
+ * Tried in order after the chosen format (CONTEXT.md § Dates): ISO 8601 with and without an offset, then
  * the common dash, slash, dot and Chinese layouts from most to least precise. Day-first and
  * month-first slash dates are ambiguous, so only the year-first slash layouts are guessed.
  */
@@ -69,7 +69,7 @@ export type DateResult =
 
 const TIMESTAMP_SYNTAX = /^-?\d+$/;
 
-/** Spec C § 5: exactly 10 digits (sign not counted, leading zeros counted) means seconds. */
+/** Exactly 10 digits (sign not counted, leading zeros counted) means seconds (CONTEXT.md § Timestamps). */
 export function detectUnit({ digits }: { digits: string }): TimestampUnit {
   return digits.replace(/^-/, '').length === SECONDS_DIGITS ? 'seconds' : 'milliseconds';
 }

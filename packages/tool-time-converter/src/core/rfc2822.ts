@@ -31,7 +31,7 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * Reads an RFC 2822 date, the form of `Date.prototype.toUTCString` and e-mail headers:
- * `Tue, 24 Nov 2026 10:00:00 GMT`, `24 Nov 2026 10:00 +0800` (CONTEXT.md § Rules, "RFC 2822 dates").
+ * `Tue, 24 Nov 2026 10:00:00 GMT`, `24 Nov 2026 10:00 +0800` (CONTEXT.md § RFC 2822 dates).
  * Null when the text is not one, names no real date, or its weekday is not the date's.
  */
 export function parseRfc2822({ text, timeZone }: { text: string; timeZone: string }): ParsedDate | null {
