@@ -52,7 +52,7 @@ describe('geohash-converter', () => {
     expect(await page.getByLabel('Geohash', { exact: true }).inputValue()).toBe('ezs48');
   });
 
-  it('rejects out-of-range coordinates with the spec message', async () => {
+  it('rejects out-of-range coordinates with their message', async () => {
     const page = await openTool();
     await page.getByLabel('Latitude').fill('95');
     await page.getByLabel('Longitude').fill('10');

@@ -11,7 +11,7 @@ import { type BatchMode, batchModes, LIST_LIMIT } from '../core/batch';
 import { csvFileName, formatCoordinate, toCsv } from '../core/csv';
 import { useBatch } from './use-batch';
 
-/** Batch tab: mode switch, text area, process, CSV export and a scrolling results list (CONTEXT.md § Rules, "Batch"). */
+/** Batch tab: mode switch, text area, process, CSV export and a scrolling results list (CONTEXT.md § Batch). */
 export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
   const { t } = useTranslation('geohash-converter');
   const inputId = useId();

@@ -168,7 +168,7 @@ describe('GeohashConverterTool, batch tab', () => {
     );
   });
 
-  // CONTEXT.md § Rules, "Batch": results always belong to the text on screen.
+  // CONTEXT.md § Batch: results always belong to the text on screen.
   it('clears the results when the input changes after a run', async () => {
     renderTool('batch');
     type(en.batch.input, '42.6, -5.6, 5');

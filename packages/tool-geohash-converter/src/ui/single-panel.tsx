@@ -18,7 +18,7 @@ import { TextField } from './text-field';
 
 const precisionValues = Array.from({ length: MAX_PRECISION }, (_, index) => String(index + 1));
 
-/** Spec C § 2, single tab: an encode card, a decode card and a result card. */
+/** Single tab: an encode card, a decode card and a result card (CONTEXT.md § Screen). */
 export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }) {
   const { t } = useTranslation('geohash-converter');
   const precisionId = useId();
