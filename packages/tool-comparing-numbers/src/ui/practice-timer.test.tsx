@@ -26,7 +26,7 @@ function setPageHidden(hidden: boolean) {
 /** Radix tabs switch on a primary-button mouse down. */
 function showTab(name: string) {
   act(() => {
-    fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
+    fireEvent.click(screen.getByRole('tab', { name }));
   });
 }
 
