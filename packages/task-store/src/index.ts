@@ -1,4 +1,4 @@
-export { getTaskDatabase, openTaskDatabase } from './database';
+export { type LoadedTaskDatabase, loadTaskDatabase } from './load';
 export {
   DEFAULT_ESTIMATE_MINUTES,
   declareTaskSchema,

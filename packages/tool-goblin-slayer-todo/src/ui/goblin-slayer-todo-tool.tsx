@@ -7,8 +7,8 @@ import {
   addParent,
   clearCompletedParents,
   deleteTask,
-  getTaskDatabase,
   importToQueue,
+  loadTaskDatabase,
   queueLength,
   recomputeEstimates,
   reorderSiblings,
@@ -17,10 +17,9 @@ import {
   updateTask,
 } from '@toolbox/task-store';
 import { Button } from '@toolbox/ui/button';
-import { ConfirmDialog } from '@toolbox/ui/confirm-dialog';
 import { toast } from '@toolbox/ui/toast';
 import { Sparkles, Swords } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   childrenFromSplit,
@@ -32,6 +31,11 @@ import {
 } from '../core/split';
 import { type TaskActions, TaskList } from './task-list';
 import { useTasks } from './use-tasks';
+
+// A Radix dialog (about 12 KB gzip): loaded when a duplicate import first needs it.
+const ConfirmDialog = lazy(() =>
+  import('@toolbox/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface GoblinSlayerTodoProps {
   /** The shared database; tests and stories pass their own. */
@@ -63,7 +67,8 @@ export default function GoblinSlayerTodoTool({
   /** A task already in the pomodoro queue waiting for "add it again?". */
   const [duplicateImport, setDuplicateImport] = useState<{ id: string; title: string } | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const db = () => database ?? getTaskDatabase();
+  /** The database, once Dexie has loaded (on demand: it is not in the page's first JavaScript). */
+  const db = async () => (await loadTaskDatabase(database)).db;
 
   /** Runs a database write; a failure (quota, private mode) is said, never silent. */
   async function write<T>(action: () => Promise<T>): Promise<T | undefined> {
@@ -97,10 +102,12 @@ export default function GoblinSlayerTodoTool({
         plan.request,
         AbortSignal.any([controller.signal, AbortSignal.timeout(splitTimeoutMs)]),
       );
-      const added = await write(() => addChildren(db(), id, childrenFromSplit(response), { rollUp: false }));
+      const added = await write(async () =>
+        addChildren(await db(), id, childrenFromSplit(response), { rollUp: false }),
+      );
       if (!added) return;
       // Spec A § 8: a failure to update the parent's estimate after a split is only logged.
-      await recomputeEstimates(db(), id).catch((error: unknown) =>
+      await recomputeEstimates(await db(), id).catch((error: unknown) =>
         console.error('goblin-slayer-todo: could not update the estimates after a split', error),
       );
       setOpen(id, true);
@@ -132,7 +139,7 @@ export default function GoblinSlayerTodoTool({
     if (title.trim() === '' || busy) return;
     setBusy(true);
     try {
-      const parent = await write(() => addParent(db(), title));
+      const parent = await write(async () => addParent(await db(), title));
       if (!parent) return;
       setTitle('');
       if (thenSplit) await splitTask(parent.id, parent.title);
@@ -142,14 +149,16 @@ export default function GoblinSlayerTodoTool({
   }
 
   const actions: TaskActions = {
-    toggleDone: (id) => void write(() => toggleDone(db(), id)),
-    update: (id, changes) => void write(() => updateTask(db(), id, changes)),
+    toggleDone: (id) => void write(async () => toggleDone(await db(), id)),
+    update: (id, changes) => void write(async () => updateTask(await db(), id, changes)),
     addChild: async (id) => {
-      const added = await write(() => addChildren(db(), id, [{ title: t('list.newChildTitle') }]));
+      const added = await write(async () =>
+        addChildren(await db(), id, [{ title: t('list.newChildTitle') }]),
+      );
       if (added) setOpen(id, true);
     },
-    remove: (id) => void write(() => deleteTask(db(), id)),
-    reorder: (ids) => void write(() => reorderSiblings(db(), ids)),
+    remove: (id) => void write(async () => deleteTask(await db(), id)),
+    reorder: (ids) => void write(async () => reorderSiblings(await db(), ids)),
     split: (id, taskTitle) => void splitTask(id, taskTitle),
     cancelSplit: (id) => splitControllers.current.get(id)?.abort(),
     importToQueue: async (id) => {
@@ -165,7 +174,7 @@ export default function GoblinSlayerTodoTool({
   };
 
   async function runImport(id: string) {
-    const count = await write(() => importToQueue(db(), id));
+    const count = await write(async () => importToQueue(await db(), id));
     if (count === undefined) return;
     if (count === 0) return void toast.info(t('toasts.noChildrenToImport'), { icon: '🍅' });
     toast.success(t('toasts.appendedToQueue', { count }));
@@ -230,7 +239,7 @@ export default function GoblinSlayerTodoTool({
             variant="outline"
             size="sm"
             onClick={async () => {
-              const cleared = await write(() => clearCompletedParents(db()));
+              const cleared = await write(async () => clearCompletedParents(await db()));
               if (cleared) toast.success(t('toasts.cleared', { count: cleared }));
             }}
           >
@@ -241,19 +250,23 @@ export default function GoblinSlayerTodoTool({
           {t('footer.quote')}
         </blockquote>
       </footer>
-      <ConfirmDialog
-        open={duplicateImport !== null}
-        onOpenChange={(open) => {
-          if (!open) setDuplicateImport(null);
-        }}
-        title={t('duplicateImport.title')}
-        description={t('duplicateImport.description', { title: duplicateImport?.title ?? '' })}
-        confirmLabel={t('duplicateImport.confirm')}
-        cancelLabel={t('duplicateImport.cancel')}
-        onConfirm={() => {
-          if (duplicateImport) void runImport(duplicateImport.id);
-        }}
-      />
+      <Suspense fallback={null}>
+        {duplicateImport !== null && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDuplicateImport(null);
+            }}
+            title={t('duplicateImport.title')}
+            description={t('duplicateImport.description', { title: duplicateImport?.title ?? '' })}
+            confirmLabel={t('duplicateImport.confirm')}
+            cancelLabel={t('duplicateImport.cancel')}
+            onConfirm={() => {
+              if (duplicateImport) void runImport(duplicateImport.id);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { getTaskDatabase, readItems, readQueue, repairOnce, type TaskDatabase } from '@toolbox/task-store';
+import { readItems, readQueue, repairOnce, type TaskDatabase } from '@toolbox/task-store';
+import { useLiveRows, useTaskDatabase } from '@toolbox/task-store/react';
 import { toast } from '@toolbox/ui/toast';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,21 +12,27 @@ import { useTranslation } from 'react-i18next';
  */
 export function useTasks(database?: TaskDatabase) {
   const { t } = useTranslation('goblin-slayer-todo');
+  // Dexie loads on demand: the list fills in once it has (as it did once IndexedDB answered).
+  const loaded = useTaskDatabase(database);
   const [setAside, setSetAside] = useState(0);
   useEffect(() => {
+    if (!loaded) return;
     let isCurrent = true;
-    void repairOnce(database ?? getTaskDatabase()).then((report) => {
+    void repairOnce(loaded.db).then((report) => {
       if (isCurrent) setSetAside(report.setAside);
     });
     return () => {
       isCurrent = false;
     };
-  }, [database]);
-  const data = useLiveQuery(async () => {
-    const db = database ?? getTaskDatabase();
-    const [items, queue] = await Promise.all([readItems(db), readQueue(db)]);
-    return { items, queue };
-  }, [database]);
+  }, [loaded]);
+  const data = useLiveRows(
+    loaded,
+    async (db) => {
+      const [items, queue] = await Promise.all([readItems(db), readQueue(db)]);
+      return { items, queue };
+    },
+    [],
+  );
 
   const reported = useRef(false);
   useEffect(() => {
