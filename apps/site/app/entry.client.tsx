@@ -4,12 +4,14 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { baseResources, i18nOptions } from '#app/lib/i18n';
+import { i18nOptions } from '#app/lib/i18n';
 
-// The URL decides the language, exactly as on the server, so hydration matches.
+// The URL decides the language, exactly as on the server, so hydration matches. The messages come
+// with the root loader's data (the root layout adds them before anything renders), not in this file.
 await i18next.use(initReactI18next).init({
   ...i18nOptions,
-  resources: baseResources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: localeFromPath(window.location.pathname),
 });
 

@@ -16,14 +16,16 @@ import { ErrorPage } from './components/error-page';
 import { SiteFrame } from './components/site-frame';
 import { THEME_BOOTSTRAP_SCRIPT, useResolvedTheme } from './components/theme';
 import { loadCatalog } from './lib/catalog.server';
+import { SITE_NAMESPACE, type SiteMessages, UI_MESSAGES_NAMESPACE } from './lib/i18n';
 import { getLocale, i18nextMiddleware } from './lib/i18n.server';
+import { siteMessages } from './lib/messages.server';
 import { type RootData, useRootData } from './lib/root-data';
 import { getSiteOrigin } from './lib/site-origin';
 
 export const middleware = [i18nextMiddleware];
 
 // Toasts only follow user actions, so the toaster loads after hydration, outside the initial bundle.
-const Toaster = lazy(() => import('@toolbox/ui/toast').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('@toolbox/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -33,7 +35,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const origin = getSiteOrigin(context);
-  return { locale, origin, catalog: await loadCatalog(locale) } satisfies RootData;
+  return {
+    locale,
+    origin,
+    catalog: await loadCatalog(locale),
+    messages: siteMessages(locale),
+  } satisfies RootData;
 }
 
 /** The catalogue only changes with the language. */
@@ -43,11 +50,25 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 const htmlLang: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 
+/** Adds the page language's messages from the loader, before anything renders a string. */
+function addSiteMessages(
+  i18n: ReturnType<typeof useTranslation>['i18n'],
+  locale: Locale,
+  messages: SiteMessages,
+) {
+  for (const namespace of [SITE_NAMESPACE, UI_MESSAGES_NAMESPACE] as const) {
+    if (!i18n.hasResourceBundle(locale, namespace))
+      i18n.addResourceBundle(locale, namespace, messages[namespace]);
+  }
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = useRootData();
+  const { locale, messages } = useRootData();
   const { i18n } = useTranslation();
-  // The URL decides the language; resources are already loaded, so this switch is synchronous.
+  if (messages) addSiteMessages(i18n, locale, messages);
+  // The URL decides the language; its messages are in place, so this switch is synchronous.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useMessagesWhenLoaderFailed(locale, messages === undefined);
   const theme = useResolvedTheme();
   const [isHydrated, setIsHydrated] = useState(false);
   // Marks the page interactive (error pages too): end-to-end tests wait for it before clicking.
@@ -78,6 +99,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * An error page shown before the root loader ran has no messages: they are fetched here (one
+ * small chunk per language), and the page re-renders translated.
+ */
+function useMessagesWhenLoaderFailed(locale: Locale, isMissing: boolean) {
+  const { i18n } = useTranslation();
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!isMissing || i18n.hasResourceBundle(locale, SITE_NAMESPACE)) return;
+    void Promise.all([import(`./locales/${locale}.json`), import('@toolbox/ui/i18n')]).then(([site, ui]) => {
+      addSiteMessages(i18n, locale, {
+        [SITE_NAMESPACE]: site.default,
+        [UI_MESSAGES_NAMESPACE]: ui.uiMessages[locale],
+      });
+      setLoaded((count) => count + 1);
+    });
+  }, [i18n, locale, isMissing]);
 }
 
 export default function App() {

@@ -9,6 +9,8 @@ export default [
     layout('routes/shell.tsx', [
       index('routes/home.tsx'),
       route('tool/:id', 'routes/tool.tsx'),
+      route('licences', 'routes/licences.tsx'),
+      route('privacy', 'routes/privacy.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
   ]),

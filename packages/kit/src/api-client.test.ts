@@ -55,6 +55,31 @@ const story = {
 };
 const storyBody = { promptData: { selectedCards: [{ id: 'a', type: 'Character', name: 'A' }] } };
 
+describe('the AI split answer is checked against the shared schema', () => {
+  it.each([
+    ['items missing', { confidence: 0.5 }, 'items'],
+    ['a blank title', { items: [{ title: '' }], confidence: 0.5 }, 'items.0.title'],
+    [
+      'an estimate that is not a whole minute',
+      { items: [{ title: 'a', pomodoro: { estimateMinutes: 2.5 } }], confidence: 1 },
+      'items.0.pomodoro.estimateMinutes',
+    ],
+    [
+      'more than 10 items',
+      { items: Array.from({ length: 11 }, () => ({ title: 'a' })), confidence: 1 },
+      'items',
+    ],
+    ['a confidence above 1', { items: [], confidence: 3 }, 'confidence'],
+  ])('%s → PARSE_ERROR naming the field', async (_label, answer, path) => {
+    const error = await aiSplit({ prompt: 'x' }, { fetch: fetchReturning(json(answer)) }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ code: 'PARSE_ERROR', status: 200 });
+    expect((error as Error).message).toContain(`invalid split answer (${path}:`);
+  });
+});
+
 describe('JSON endpoints', () => {
   it('POSTs the body as JSON to the endpoint and returns the answer', async () => {
     const answer = { items: [{ title: 'A' }], confidence: 0.9 };

@@ -86,7 +86,21 @@ export async function aiSplit(
   options: ApiClientOptions = {},
 ): Promise<AiSplitResponse> {
   const response = await post(AI_PATHS.split, body, options, (status) => `AI split failed (HTTP ${status})`);
-  return (await readJson(response)) as AiSplitResponse;
+  const answer = await readJson(response);
+  // Checked against the shared contract before anyone uses it. The schemas (and zod) load only
+  // now, so a page that never splits never downloads them.
+  const { aiSplitResponseSchema } = await import('./api-schemas');
+  const checked = aiSplitResponseSchema.safeParse(answer);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new ApiClientError(
+      'PARSE_ERROR',
+      response.status,
+      `invalid split answer (${where}${issue?.message ?? 'unexpected shape'})`,
+    );
+  }
+  return checked.data;
 }
 
 export interface GenerateCardOptions extends ApiClientOptions {

@@ -1,6 +1,9 @@
 import Dexie from 'dexie';
 import { declareTaskSchema, TASK_DATABASE_NAME, type TaskDatabase } from './schema';
 
+// Dexie's live queries, for the React hooks (react.ts), which load this module on demand.
+export { liveQuery } from 'dexie';
+
 let shared: TaskDatabase | undefined;
 
 /** The shared database, opened lazily on first use (never during server rendering). */

@@ -1,8 +1,9 @@
-export { getTaskDatabase, openTaskDatabase } from './database';
+export { type LoadedTaskDatabase, loadTaskDatabase } from './load';
 export {
   DEFAULT_ESTIMATE_MINUTES,
   declareTaskSchema,
   type QueueEntry,
+  type SetAsideRow,
   TASK_DATABASE_NAME,
   type TaskDatabase,
   type TaskItem,
@@ -31,4 +32,13 @@ export {
   normaliseEstimate,
   rollUpEstimates,
 } from './tree';
-export { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from './validate';
+export {
+  type RepairReport,
+  readItems,
+  readQueue,
+  repairOnce,
+  repairTaskDatabase,
+  sanitizeItem,
+  sanitizeQueueEntry,
+  sanitizeRows,
+} from './validate';

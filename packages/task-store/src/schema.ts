@@ -42,10 +42,24 @@ export interface UiRow {
   value: unknown;
 }
 
+/**
+ * A row that could not be repaired, kept out of the way instead of deleted (version 2): the list
+ * and the queue work without it, and nothing the user wrote is thrown away.
+ */
+export interface SetAsideRow {
+  id?: number;
+  table: 'items' | 'queue_v2';
+  /** The row exactly as it was stored. */
+  row: unknown;
+  /** When it was set aside (ISO time). */
+  at: string;
+}
+
 export type TaskDatabase = Dexie & {
   items: Table<TaskItem, string>;
   queue_v2: Table<QueueEntry, string>;
   ui: Table<UiRow, string>;
+  setAside: Table<SetAsideRow, number>;
 };
 
 /**
@@ -58,5 +72,7 @@ export function declareTaskSchema(db: Dexie): TaskDatabase {
     queue_v2: 'id, kind, taskId, groupId, order',
     ui: 'key',
   });
+  // Version 2 adds the table for rows that cannot be repaired; every version-1 row stays.
+  db.version(2).stores({ setAside: '++id, table' });
   return db as TaskDatabase;
 }

@@ -7,8 +7,12 @@ import {
   normaliseEstimate,
   rollUpEstimates,
 } from './tree';
+import { readItem, readItems, readQueue } from './validate';
 
-/** Operations on the shared task database, each in one transaction (spec A § 4). */
+/**
+ * Operations on the shared task database, each in one transaction. They read rows through the
+ * repairing readers (validate.ts): a damaged or unreadable row never makes an operation throw.
+ */
 
 export interface NewChild {
   title: string;
@@ -35,9 +39,9 @@ function newItem(fields: Pick<TaskItem, 'title' | 'order'> & Partial<TaskItem>, 
 
 /** Writes the estimates `rollUpEstimates` computed for `startId` and its ancestors. */
 async function applyRollUp(db: TaskDatabase, startId: string | undefined, now: Date) {
-  const changes = rollUpEstimates(await db.items.toArray(), startId);
+  const changes = rollUpEstimates(await readItems(db), startId);
   for (const [id, estimateMinutes] of changes) {
-    const item = await db.items.get(id);
+    const item = await readItem(db, id);
     if (item)
       await db.items.update(id, { pomodoro: { ...item.pomodoro, estimateMinutes }, updatedAt: stamp(now) });
   }
@@ -52,7 +56,7 @@ export async function addParent(
   const trimmed = title.trim();
   if (trimmed === '') return undefined;
   return db.transaction('rw', db.items, async () => {
-    const item = newItem({ title: trimmed, order: newParentOrder(await db.items.toArray()) }, now);
+    const item = newItem({ title: trimmed, order: newParentOrder(await readItems(db)) }, now);
     await db.items.add(item);
     return item;
   });
@@ -77,8 +81,8 @@ export async function addChildren(
   { now = new Date(), rollUp = true }: { now?: Date; rollUp?: boolean } = {},
 ): Promise<TaskItem[]> {
   return db.transaction('rw', db.items, async () => {
-    if (!(await db.items.get(parentId))) return [];
-    let order = newChildOrder(await db.items.toArray(), parentId);
+    if (!(await readItem(db, parentId))) return [];
+    let order = newChildOrder(await readItems(db), parentId);
     const added = children.map((child) =>
       newItem(
         {
@@ -113,7 +117,7 @@ export async function updateTask(
   now = new Date(),
 ): Promise<void> {
   await db.transaction('rw', db.items, async () => {
-    const item = await db.items.get(id);
+    const item = await readItem(db, id);
     if (!item) return;
     const update: Partial<TaskItem> = { updatedAt: stamp(now) };
     const title = changes.title?.trim();
@@ -131,7 +135,7 @@ export async function updateTask(
 /** Open ↔ done (spec A § 4). */
 export async function toggleDone(db: TaskDatabase, id: string, now = new Date()): Promise<void> {
   await db.transaction('rw', db.items, async () => {
-    const item = await db.items.get(id);
+    const item = await readItem(db, id);
     if (item)
       await db.items.update(id, { status: item.status === 'done' ? 'open' : 'done', updatedAt: stamp(now) });
   });
@@ -139,7 +143,7 @@ export async function toggleDone(db: TaskDatabase, id: string, now = new Date())
 
 /** Deletes queue entries of `taskIds`, and groups left without leaves. */
 async function removeFromQueue(db: TaskDatabase, taskIds: ReadonlySet<string>) {
-  const entries = await db.queue_v2.toArray();
+  const entries = await readQueue(db);
   const doomed = new Set(entries.filter((entry) => taskIds.has(entry.taskId)).map((entry) => entry.id));
   for (const group of entries.filter((entry) => entry.kind === 'group' && !doomed.has(entry.id))) {
     const leaves = entries.filter((entry) => entry.groupId === group.id);
@@ -153,7 +157,7 @@ async function removeFromQueue(db: TaskDatabase, taskIds: ReadonlySet<string>) {
 /** Deletes a task with all its descendants and their queue entries, then rolls estimates up. */
 export async function deleteTask(db: TaskDatabase, id: string, now = new Date()): Promise<void> {
   await db.transaction('rw', [db.items, db.queue_v2], async () => {
-    const items = await db.items.toArray();
+    const items = await readItems(db);
     const item = items.find((row) => row.id === id);
     if (!item) return;
     const ids = new Set([id, ...descendantsOf(items, id).map((row) => row.id)]);
@@ -166,7 +170,7 @@ export async function deleteTask(db: TaskDatabase, id: string, now = new Date())
 /** Deletes every completed parent with its descendants and their queue entries; returns how many. */
 export async function clearCompletedParents(db: TaskDatabase): Promise<number> {
   return db.transaction('rw', [db.items, db.queue_v2], async () => {
-    const items = await db.items.toArray();
+    const items = await readItems(db);
     const done = items.filter((item) => item.parentId === undefined && item.status === 'done');
     const ids = new Set(
       done.flatMap((parent) => [parent.id, ...descendantsOf(items, parent.id).map((row) => row.id)]),
@@ -191,10 +195,10 @@ export async function reorderSiblings(db: TaskDatabase, orderedIds: readonly str
  */
 export async function importToQueue(db: TaskDatabase, taskId: string, now = new Date()): Promise<number> {
   return db.transaction('rw', [db.items, db.queue_v2], async () => {
-    const items = await db.items.toArray();
+    const items = await readItems(db);
     const leaves = leafDescendantsOf(items, taskId).filter((item) => item.status === 'open');
     if (leaves.length === 0) return 0;
-    const topLevel = (await db.queue_v2.toArray()).filter((entry) => entry.groupId === null);
+    const topLevel = (await readQueue(db)).filter((entry) => entry.groupId === null);
     const order = topLevel.reduce((max, entry) => Math.max(max, entry.order), -1) + 1;
     const at = stamp(now);
     const group: QueueEntry = {

@@ -1,4 +1,4 @@
-import { DEFAULT_ESTIMATE_MINUTES, type QueueEntry, type TaskItem } from './schema';
+import { DEFAULT_ESTIMATE_MINUTES, type QueueEntry, type TaskDatabase, type TaskItem } from './schema';
 
 /**
  * Rows read back from IndexedDB are data another version of the site (or a browser extension, or a
@@ -63,4 +63,87 @@ export function sanitizeRows<T>(rows: readonly unknown[], sanitize: (raw: unknow
     if (clean) kept.push(clean);
   }
   return { rows: kept, dropped: rows.length - kept.length };
+}
+
+/** Every readable `items` row, repaired; the unreadable ones are left out. */
+export async function readItems(db: TaskDatabase): Promise<TaskItem[]> {
+  return sanitizeRows(await db.items.toArray(), sanitizeItem).rows;
+}
+
+/** Every readable `queue_v2` row, repaired; the unreadable ones are left out. */
+export async function readQueue(db: TaskDatabase): Promise<QueueEntry[]> {
+  return sanitizeRows(await db.queue_v2.toArray(), sanitizeQueueEntry).rows;
+}
+
+/** One `items` row, repaired, or undefined when it is missing or unreadable. */
+export async function readItem(db: TaskDatabase, id: string): Promise<TaskItem | undefined> {
+  return sanitizeItem(await db.items.get(id));
+}
+
+/** JSON with object keys sorted, to tell a repaired row from one that needed nothing. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
+export interface RepairReport {
+  /** Rows rewritten in their repaired form. */
+  repaired: number;
+  /** Rows that could not be read, moved to the `setAside` table. */
+  setAside: number;
+}
+
+/**
+ * Repairs the stored rows in one transaction: a row that can be read but is damaged is written
+ * back repaired; a row that cannot be read at all is moved to `setAside` (kept, never deleted), so
+ * one bad row costs only itself and every roll-up, import and list keeps working.
+ */
+export async function repairTaskDatabase(db: TaskDatabase, now = new Date()): Promise<RepairReport> {
+  return db.transaction('rw', [db.items, db.queue_v2, db.setAside], async () => {
+    const report: RepairReport = { repaired: 0, setAside: 0 };
+    const tables = [
+      { name: 'items' as const, table: db.items, sanitize: sanitizeItem },
+      { name: 'queue_v2' as const, table: db.queue_v2, sanitize: sanitizeQueueEntry },
+    ];
+    for (const { name, table, sanitize } of tables) {
+      // Both in primary-key order: a row's key is the one at its index.
+      const keys = await table.toCollection().primaryKeys();
+      const rows = await table.toArray();
+      for (const [index, row] of rows.entries()) {
+        const clean = sanitize(row);
+        if (clean && canonical(clean) === canonical(row)) continue;
+        if (clean) {
+          await (table as typeof db.items).put(clean as TaskItem);
+          report.repaired += 1;
+          continue;
+        }
+        await db.setAside.add({ table: name, row, at: now.toISOString() });
+        const key = keys[index];
+        if (key !== undefined) await table.delete(key);
+        report.setAside += 1;
+      }
+    }
+    return report;
+  });
+}
+
+const repairs = new WeakMap<TaskDatabase, Promise<RepairReport>>();
+
+/**
+ * `repairTaskDatabase` once per database and page, whichever tool opens first: later callers get
+ * the same result. A repair that fails (storage refused) is reported as nothing done.
+ */
+export function repairOnce(db: TaskDatabase): Promise<RepairReport> {
+  let repair = repairs.get(db);
+  if (!repair) {
+    repair = repairTaskDatabase(db).catch((error: unknown) => {
+      console.error('task-store: could not repair the task database', error);
+      return { repaired: 0, setAside: 0 };
+    });
+    repairs.set(db, repair);
+  }
+  return repair;
 }

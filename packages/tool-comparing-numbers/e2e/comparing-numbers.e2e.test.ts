@@ -97,6 +97,30 @@ describe('comparing-numbers', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  it('prints the title, header, footer and answer key the print form sets', async () => {
+    const page = await openTool();
+    await page.getByRole('tab', { name: 'Practice' }).click();
+    await page.getByRole('button', { name: 'Printable worksheet' }).click();
+    const form = page.getByRole('group', { name: 'Print settings' });
+    await form.getByLabel('Title', { exact: true }).fill('Class 5B: which is bigger?');
+    await form.getByLabel('Header text').fill('Greenfield Primary School');
+    await form.getByLabel('Footer text').fill('Hand in on Friday');
+    await form.getByRole('checkbox', { name: 'Print the answer key' }).uncheck();
+    const sheet = page.getByRole('article', { name: 'Class 5B: which is bigger?' });
+    await sheet.getByRole('heading', { name: 'Class 5B: which is bigger?' }).waitFor();
+    await sheet.getByText('Greenfield Primary School').waitFor();
+    await sheet.getByText('Hand in on Friday').waitFor();
+    expect(await sheet.getByText('Answer key').count()).toBe(0);
+    await page.emulateMedia({ media: 'print' });
+    // The form itself is not printed; the texts it set are.
+    const formBox = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Print settings' }) });
+    expect(await formBox.evaluate((node) => getComputedStyle(node).display)).toBe('none');
+    expect(
+      await sheet.getByText('Hand in on Friday').evaluate((node) => getComputedStyle(node).visibility),
+    ).toBe('visible');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   it('works in Chinese', async () => {
     const page = await openTool('/zh/tool/comparing-numbers');
     await page.getByLabel('第一个数').fill('1 1/2');

@@ -62,6 +62,31 @@ describe('crypto-tools', () => {
     await page.getByText('Decryption failed: wrong password').first().waitFor({ timeout: 15_000 });
   });
 
+  it('round-trips a legacy cipher (crypto-js runs in the worker)', async () => {
+    const page = await openTool();
+    await page.getByRole('button', { name: /^TripleDES/ }).click();
+    const sealed = await seal(page, 'old data', 'pw');
+    expect(sealed).toMatch(/^U2FsdGVkX1/);
+    await page.getByRole('button', { name: 'Use as input' }).click();
+    await page.getByRole('button', { name: 'Decrypt' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue(), { timeout: 15_000 })
+      .toBe('old data');
+  });
+
+  it('hashes typed text in the worker and shows nothing for an empty box', async () => {
+    const page = await openTool();
+    await page.getByRole('tab', { name: 'Hash' }).click();
+    const digest = page.getByRole('textbox', { name: 'Text hash' });
+    expect(await digest.inputValue()).toBe('');
+    await page.getByRole('textbox', { name: 'Text to hash' }).fill('abc');
+    await expect
+      .poll(() => digest.inputValue())
+      .toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    await page.getByRole('textbox', { name: 'Text to hash' }).fill('');
+    await expect.poll(() => digest.inputValue()).toBe('');
+  });
+
   it('hashes a generated file in chunks with the expected SHA-256', async () => {
     const page = await openTool();
     await page.getByRole('tab', { name: 'Hash' }).click();

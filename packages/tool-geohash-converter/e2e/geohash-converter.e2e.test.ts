@@ -34,8 +34,7 @@ describe('geohash-converter', () => {
     await page.getByRole('heading', { level: 1, name: 'Geohash Converter' }).waitFor();
     await page.getByLabel('Latitude').fill('42.6');
     await page.getByLabel('Longitude').fill('-5.6');
-    await page.getByRole('combobox', { name: 'Precision' }).click();
-    await page.getByRole('option', { name: '5 characters' }).click();
+    await page.getByRole('combobox', { name: 'Precision' }).selectOption({ label: '5 characters' });
     await page.getByRole('button', { name: 'Encode', exact: true }).click();
     await expect.poll(() => page.getByTestId('geohash-value').textContent()).toBe('ezs42');
     await page.getByText('Encoded to ezs42.').waitFor();
@@ -53,7 +52,7 @@ describe('geohash-converter', () => {
     expect(await page.getByLabel('Geohash', { exact: true }).inputValue()).toBe('ezs48');
   });
 
-  it('rejects out-of-range coordinates with the spec message', async () => {
+  it('rejects out-of-range coordinates with their message', async () => {
     const page = await openTool();
     await page.getByLabel('Latitude').fill('95');
     await page.getByLabel('Longitude').fill('10');
@@ -144,8 +143,7 @@ describe('geohash-converter', () => {
     const page = await openTool('/zh/tool/geohash-converter');
     await page.getByLabel('纬度').fill('42.6');
     await page.getByLabel('经度').fill('-5.6');
-    await page.getByRole('combobox', { name: '精度' }).click();
-    await page.getByRole('option', { name: '5 个字符' }).click();
+    await page.getByRole('combobox', { name: '精度' }).selectOption({ label: '5 个字符' });
     await page.getByRole('button', { name: '编码', exact: true }).click();
     await expect.poll(() => page.getByTestId('geohash-value').textContent()).toBe('ezs42');
     await page.getByText('已编码为 ezs42。').waitFor();

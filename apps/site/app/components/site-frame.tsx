@@ -4,6 +4,7 @@ import { Wrench } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SOURCE_ARCHIVE_PATH } from '#app/lib/project';
 import { useRootData } from '#app/lib/root-data';
 import { CommandPalette } from './command-palette';
 import { LanguageSwitch } from './language-switch';
@@ -63,6 +64,25 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </div>
       <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
         <p>{t('site.footer')}</p>
+        <nav aria-label={t('footerLinks.label')} className="mt-2">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            <li>
+              <Link to={localizePath('/privacy', locale)} className="underline-offset-4 hover:underline">
+                {t('footerLinks.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath('/licences', locale)} className="underline-offset-4 hover:underline">
+                {t('footerLinks.licences')}
+              </Link>
+            </li>
+            <li>
+              <a href={SOURCE_ARCHIVE_PATH} className="underline-offset-4 hover:underline">
+                {t('site.sourceCode')}
+              </a>
+            </li>
+          </ul>
+        </nav>
       </footer>
     </>
   );

@@ -1,7 +1,8 @@
 import { defaultLocale, localeFromPath, locales } from '@toolbox/kit/locales';
 import { initReactI18next } from 'react-i18next';
 import { createI18nextMiddleware } from 'remix-i18next';
-import { baseResources, i18nOptions } from './i18n';
+import { i18nOptions } from './i18n';
+import { baseResources } from './messages.server';
 
 /**
  * The locale is the URL's first segment (`/zh/...`), never a cookie or header, so every URL renders

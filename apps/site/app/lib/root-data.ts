@@ -1,6 +1,7 @@
 import { type Locale, localeFromPath } from '@toolbox/kit/locales';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { CatalogEntry } from './catalog';
+import type { SiteMessages } from './i18n';
 
 /**
  * What the root loader gives every page. It lives here, not in root.tsx, so the shell components
@@ -11,6 +12,8 @@ export interface RootData {
   /** The site's public origin (`PUBLIC_ORIGIN`), never the request's Host header. */
   origin: string;
   catalog: CatalogEntry[];
+  /** The page language's site and shared-component messages (absent on a failed root load). */
+  messages?: SiteMessages;
 }
 
 /** The root loader's data; on an error page rendered before it ran, the locale from the URL. */

@@ -166,3 +166,15 @@ describe.each(localeSets)('$name locales', ({ dir }) => {
     expect(placeholderMismatches(en, zh)).toEqual([]);
   });
 });
+
+describe('messages for the browser', () => {
+  it('the site names the shared components namespace as they do, and hands one language at a time', async () => {
+    const { UI_NAMESPACE } = await import('@toolbox/ui/i18n');
+    const { UI_MESSAGES_NAMESPACE, SITE_NAMESPACE } = await import('#app/lib/i18n');
+    const { siteMessages } = await import('#app/lib/messages.server');
+    expect(UI_MESSAGES_NAMESPACE).toBe(UI_NAMESPACE);
+    const zhMessages = siteMessages('zh');
+    expect(Object.keys(zhMessages).sort()).toEqual([SITE_NAMESPACE, UI_NAMESPACE].sort());
+    expect((zhMessages[SITE_NAMESPACE] as { site: { name: string } }).site.name).toBe('工具箱');
+  });
+});

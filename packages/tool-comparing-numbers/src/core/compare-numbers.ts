@@ -1,7 +1,7 @@
 import { type ParsedNumber, type ParseErrorKey, parseNumber } from './parse-number';
 import { compareFractions, formatFraction, lcm, toDecimalString } from './rational';
 
-/** Decimal places of the decimal check (spec C § 9). */
+/** Decimal places of the decimal check (CONTEXT.md § Compare). */
 export const DEFAULT_PRECISION = 10;
 
 export type Relation = 'lt' | 'gt' | 'eq';

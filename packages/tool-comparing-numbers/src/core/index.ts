@@ -31,6 +31,15 @@ export {
   timeLimits,
 } from './practice';
 export {
+  clipPrintField,
+  DEFAULT_SHOW_ANSWER_KEY,
+  defaultPrintForm,
+  PRINT_FIELD_MAX_LENGTH,
+  type PrintForm,
+  type PrintTextField,
+  printedForm,
+} from './print-form';
+export {
   buildWorksheet,
   type QuestionResult,
   type SessionSummary,
@@ -46,3 +55,4 @@ export {
   type SortedEntry,
   sortNumbers,
 } from './sort-numbers';
+export { elapsedMs, pauseStopwatch, resumeStopwatch, type Stopwatch, startStopwatch } from './stopwatch';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COMPONENT, numberKinds, parseErrorKeys, parseNumber } from './parse-number';
 
-describe('parseNumber formats (spec C § 5, in order)', () => {
-  it('tries the formats in the spec order', () => {
+describe('parseNumber formats (CONTEXT.md § Notations, in order)', () => {
+  it('tries the formats in their order', () => {
     expect(numberKinds).toEqual([
       'percent',
       'scientific',
@@ -55,8 +55,8 @@ describe('parseNumber formats (spec C § 5, in order)', () => {
   });
 });
 
-describe('parseNumber errors (spec C § 5 and § 8)', () => {
-  it('knows exactly the spec error keys', () => {
+describe('parseNumber errors (CONTEXT.md § Input errors)', () => {
+  it('knows exactly the seven error keys', () => {
     expect([...parseErrorKeys].sort()).toEqual(
       [
         'invalidFormat',

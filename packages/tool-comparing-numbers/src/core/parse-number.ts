@@ -1,6 +1,6 @@
 import { abs, type Fraction, fraction, multiply } from './rational';
 
-/** The spec's formats, in the order the parser tries them. */
+/** The notations, in the order the parser tries them (CONTEXT.md § Notations). */
 export const numberKinds = [
   'percent',
   'scientific',
@@ -23,7 +23,7 @@ export const parseErrorKeys = [
 ] as const;
 export type ParseErrorKey = (typeof parseErrorKeys)[number];
 
-/** Any numerator or denominator above this gives outOfRange (spec C § 5). */
+/** Any numerator or denominator above this gives outOfRange (CONTEXT.md § Input errors). */
 export const MAX_COMPONENT = 10n ** 12n;
 /** Exponents beyond this cannot give a value within MAX_COMPONENT; refused before 10n ** e. */
 export const MAX_EXPONENT = 100;
@@ -125,7 +125,7 @@ function failureKey(body: string): ParseErrorKey {
 }
 
 /**
- * Parses one number in any of the spec's notations, trying them in the spec's order, into an
+ * Parses one number in any of the notations, trying them in order (CONTEXT.md § Notations), into an
  * exact rational. A leading minus (ASCII or U+2212) is allowed on every format.
  */
 export function parseNumber({ input }: { input: string }): ParseResult {

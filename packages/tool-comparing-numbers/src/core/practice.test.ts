@@ -17,8 +17,8 @@ import {
 import { fraction } from './rational';
 import { seededRandom } from './session';
 
-describe('practice constants (spec C § 4, § 9)', () => {
-  it('offers the spec difficulties and question counts', () => {
+describe('practice constants (CONTEXT.md § Practice settings, § Difficulty, § Practice)', () => {
+  it('offers the four difficulties and the question counts', () => {
     expect(difficulties).toEqual(['easy', 'medium', 'hard', 'mixed']);
     expect(questionCounts).toEqual([5, 10, 20, 50]);
     expect(DEFAULT_QUESTION_COUNT).toBe(10);

@@ -7,9 +7,9 @@ export type Difficulty = (typeof difficulties)[number];
 export type Level = Exclude<Difficulty, 'mixed'>;
 export const questionCounts = [5, 10, 20, 50] as const;
 export const DEFAULT_QUESTION_COUNT = 10;
-/** Seconds per question; 0 means no limit. The choices are ours (spec: not shown). */
+/** Seconds per question; 0 means no limit (CONTEXT.md § Practice settings). */
 export const timeLimits = [0, 10, 30, 60] as const;
-/** Upper bounds of the difficulty score (spec C § 9): easy ≤ 25, medium 26-60, hard > 60. */
+/** Upper bounds of the difficulty score (CONTEXT.md § Difficulty): easy ≤ 25, medium 26-60, hard > 60. */
 export const EASY_MAX_SCORE = 25;
 export const MEDIUM_MAX_SCORE = 60;
 export const MAX_REGENERATIONS = 10;
@@ -35,7 +35,7 @@ export function levelOfScore(score: number): Level {
   return score <= EASY_MAX_SCORE ? 'easy' : score <= MEDIUM_MAX_SCORE ? 'medium' : 'hard';
 }
 
-/** How hard a notation is to read at a glance (our weights; the spec gives only thresholds). */
+/** How hard a notation is to read at a glance (CONTEXT.md § Difficulty). */
 const kindWeights: Record<NumberKind, number> = {
   integer: 0,
   decimal: 8,

@@ -8,7 +8,7 @@ import {
   summarizeSession,
 } from './session';
 
-describe('practice score (spec C § 9)', () => {
+describe('practice score (CONTEXT.md § Practice)', () => {
   it.each([
     [2, 100, 50000],
     [0.5, 100, 100000],
@@ -33,7 +33,7 @@ describe('practice score (spec C § 9)', () => {
   });
 });
 
-describe('worksheet (spec C § 9)', () => {
+describe('worksheet (CONTEXT.md § Worksheet)', () => {
   const question = (index: number): PracticeQuestion => ({
     id: `q${index}`,
     leftNumber: '1',

@@ -20,7 +20,7 @@ export interface SessionSummary {
 }
 
 /**
- * Spec C § 9: score = round(1000 / max(average seconds, 1) × accuracy percent). Accuracy enters
+ * CONTEXT.md § Practice: score = round(1000 / max(average seconds, 1) × accuracy percent). Accuracy enters
  * as a percentage (0-100), as written, so a perfect run at 2 s a question scores 50,000.
  */
 export function practiceScore({
@@ -46,7 +46,7 @@ export function summarizeSession({ results }: { results: QuestionResult[] }): Se
   };
 }
 
-/** Print constants (spec C § 9). */
+/** Print constants (CONTEXT.md § Worksheet). */
 export const MINUTES_PER_QUESTION = 1.5;
 export const ANSWER_KEY_PER_ROW = 5;
 

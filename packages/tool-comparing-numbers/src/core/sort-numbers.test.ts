@@ -7,7 +7,7 @@ import {
   sortNumbers,
 } from './sort-numbers';
 
-describe('sortNumbers (spec C § 5, § 9)', () => {
+describe('sortNumbers (CONTEXT.md § Sort)', () => {
   it('keeps between 2 and 10 rows', () => {
     expect([MIN_SORT_ROWS, MAX_SORT_ROWS]).toEqual([2, 10]);
     expect(clampRowCount(1)).toBe(2);

@@ -1,11 +1,11 @@
 import { type ParsedNumber, type ParseErrorKey, parseNumber } from './parse-number';
 import { compareFractions, toDecimalString } from './rational';
 
-/** Row limits of the sort tab (spec C § 5). */
+/** Row limits of the sort tab (CONTEXT.md § Sort). */
 export const MIN_SORT_ROWS = 2;
 export const MAX_SORT_ROWS = 10;
 export const MIN_VALID_ENTRIES = 2;
-/** Places of the decimal shown in sort results (spec C § 9). */
+/** Places of the decimal shown in sort results (CONTEXT.md § Sort). */
 export const SORT_DECIMAL_PLACES = 6;
 
 export type SortDirection = 'asc' | 'desc';

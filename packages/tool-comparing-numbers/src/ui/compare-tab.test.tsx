@@ -24,7 +24,7 @@ describe('CompareTab', () => {
     expect(screen.getByText('0.75 > 0.7')).toBeInTheDocument();
   });
 
-  it('clears the result when an input is edited (spec C § 4)', () => {
+  it('clears the result when an input is edited (CONTEXT.md § Compare)', () => {
     renderTool(<ComparingNumbersTool />);
     compare('1/2', '50%');
     expect(screen.getByRole('status')).toHaveTextContent('1/2 is equal to 50%');

@@ -23,7 +23,7 @@ export function CompareTab({
   const [right, setRight] = useState(initialRight);
   const [outcome, setOutcome] = useState<CompareOutcome>();
 
-  // Spec C § 4: editing an input clears the previous result.
+  // CONTEXT.md § Compare: editing an input clears the previous result.
   function edit(setter: (value: string) => void, value: string) {
     setter(value);
     setOutcome(undefined);

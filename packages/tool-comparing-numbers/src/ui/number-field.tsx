@@ -8,7 +8,7 @@ interface NumberFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   hideLabel?: boolean;
 }
 
-/** A text input for one number in any notation, with its error in red underneath (spec C § 2). */
+/** A text input for one number in any notation, with its error in red underneath (CONTEXT.md § Screen). */
 export function NumberField({ label, error, hideLabel = false, className, ...props }: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -5,6 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { type Relation, relationSymbols } from '../core/compare-numbers';
 import { AUTO_ADVANCE_MS, type PracticeQuestion } from '../core/practice';
 import type { QuestionResult } from '../core/session';
+import {
+  elapsedMs,
+  pauseStopwatch,
+  resumeStopwatch,
+  type Stopwatch,
+  startStopwatch,
+} from '../core/stopwatch';
+import { usePageVisible } from './use-page-visible';
 
 interface PracticeQuestionViewProps {
   question: PracticeQuestion;
@@ -12,24 +20,30 @@ interface PracticeQuestionViewProps {
   total: number;
   /** Seconds; 0 = no limit. */
   timeLimit: number;
+  /** False while another tab of the tool is shown: the question's clock pauses. */
+  isShown: boolean;
   onDone(result: QuestionResult): void;
 }
 
 const answers: Relation[] = ['lt', 'eq', 'gt'];
 
 /**
- * One question: the answer locks after a choice (or when time runs out), feedback shows, and
- * the next question follows after 1.5 s (spec C § 4). Mounted with a `key` per question.
+ * One question: the answer locks after a choice (or when time runs out), feedback shows, and the
+ * next question follows after 1.5 s (CONTEXT.md § Practice). The clock counts only while the
+ * question can be seen (§ Question timer). Mounted with a `key` per question.
  */
 export function PracticeQuestionView({
   question,
   index,
   total,
   timeLimit,
+  isShown,
   onDone,
 }: PracticeQuestionViewProps) {
   const { t } = useTranslation('comparing-numbers');
-  const shownAt = useRef(Date.now());
+  const isPageVisible = usePageVisible();
+  const isCounting = isShown && isPageVisible;
+  const stopwatch = useRef<Stopwatch>(startStopwatch(Date.now()));
   const [result, setResult] = useState<QuestionResult>();
   const [remaining, setRemaining] = useState(timeLimit);
   const onDoneRef = useRef(onDone);
@@ -42,7 +56,7 @@ export function PracticeQuestionView({
           questionId: question.id,
           userAnswer,
           isCorrect: userAnswer === question.correctAnswer,
-          timeSpent: Date.now() - shownAt.current,
+          timeSpent: elapsedMs(stopwatch.current, Date.now()),
         },
     );
   }
@@ -54,9 +68,17 @@ export function PracticeQuestionView({
   }, [result]);
 
   useEffect(() => {
-    if (timeLimit === 0 || result) return;
+    const now = Date.now();
+    stopwatch.current = isCounting
+      ? resumeStopwatch(stopwatch.current, now)
+      : pauseStopwatch(stopwatch.current, now);
+  }, [isCounting]);
+
+  useEffect(() => {
+    if (timeLimit === 0 || result || !isCounting) return;
     const timer = setInterval(() => {
-      const left = Math.max(0, timeLimit - Math.floor((Date.now() - shownAt.current) / 1000));
+      const spent = elapsedMs(stopwatch.current, Date.now());
+      const left = Math.max(0, timeLimit - Math.floor(spent / 1000));
       setRemaining(left);
       if (left === 0) answer(undefined);
     }, 250);

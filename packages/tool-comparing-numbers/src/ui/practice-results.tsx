@@ -5,7 +5,7 @@ import { relationSymbols } from '../core/compare-numbers';
 import type { PracticeQuestion } from '../core/practice';
 import { type QuestionResult, summarizeSession } from '../core/session';
 
-/** Results: score (spec formula), accuracy, average time, each answer; retry returns to setup. */
+/** Results: score, accuracy, average time, each answer; retry returns to setup (CONTEXT.md § Practice). */
 export function PracticeResults({
   questions,
   results,

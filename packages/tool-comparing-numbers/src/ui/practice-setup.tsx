@@ -27,7 +27,7 @@ export function PracticeSetup({ settings, onChange, onStart, onWorksheet }: Prac
     const formats = isChecked
       ? [...settings.formats, kind]
       : settings.formats.filter((item) => item !== kind);
-    // Keep the spec's order so the chosen list reads the same however it was ticked.
+    // Keep the notation order so the chosen list reads the same however it was ticked.
     onChange({ ...settings, formats: numberKinds.filter((item) => formats.includes(item)) });
   }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { numberKinds } from '../core/parse-number';
 import {
   DEFAULT_QUESTION_COUNT,
@@ -6,6 +7,7 @@ import {
   type PracticeQuestion,
   type PracticeSettings,
 } from '../core/practice';
+import { defaultPrintForm, type PrintForm } from '../core/print-form';
 import { buildWorksheet, type QuestionResult, type Worksheet } from '../core/session';
 import { PracticeQuestionView } from './practice-question';
 import { PracticeResults } from './practice-results';
@@ -29,13 +31,21 @@ export const DEFAULT_SETTINGS: PracticeSettings = {
 export function PracticeTab({
   initialSettings = DEFAULT_SETTINGS,
   random = Math.random,
+  isShown = true,
 }: {
   initialSettings?: PracticeSettings;
+  /** False while another tab of the tool is shown (the panel stays mounted): a question's clock pauses. */
+  isShown?: boolean;
   /** Injected so stories and tests draw the same questions every time. */
   random?: () => number;
 }) {
+  const { t } = useTranslation('comparing-numbers');
   const [settings, setSettings] = useState(initialSettings);
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+  // Kept for the visit, across new questions and back to setup; until edited it follows the language.
+  const [editedPrintForm, setPrintForm] = useState<PrintForm>();
+  const printForm =
+    editedPrintForm ?? defaultPrintForm({ title: t('worksheet.title'), subtitle: t('worksheet.subtitle') });
   const draw = () => generateQuestions({ settings, random });
 
   if (phase.name === 'question') {
@@ -49,6 +59,7 @@ export function PracticeTab({
         index={index}
         total={phase.questions.length}
         timeLimit={settings.timeLimit}
+        isShown={isShown}
         onDone={(result) => {
           const results = [...phase.results, result];
           const isLast = results.length >= phase.questions.length;
@@ -73,6 +84,8 @@ export function PracticeTab({
     return (
       <WorksheetView
         worksheet={phase.worksheet}
+        printForm={printForm}
+        onPrintFormChange={setPrintForm}
         onBack={() => setPhase({ name: 'setup' })}
         onRegenerate={() => setPhase({ name: 'worksheet', worksheet: buildWorksheet({ questions: draw() }) })}
       />

@@ -21,9 +21,9 @@ async function errorCode(promise: Promise<unknown>): Promise<string | undefined>
   return undefined;
 }
 
-describe('cipher constants (spec § 3, § 9)', () => {
+describe('cipher constants (CONTEXT.md § Cipher)', () => {
   it.each([
-    ['algorithms in spec order', cipherAlgorithms, ['AES', 'DES', 'TripleDES', 'RC4']],
+    ['algorithms in order', cipherAlgorithms, ['AES', 'DES', 'TripleDES', 'RC4']],
     ['AES is the default', DEFAULT_CIPHER, 'AES'],
     ['legacy ciphers marked insecure', legacyCiphers, ['DES', 'TripleDES', 'RC4']],
     ['OWASP PBKDF2-SHA256 iterations', PBKDF2_ITERATIONS, 600_000],
@@ -34,7 +34,7 @@ describe('cipher constants (spec § 3, § 9)', () => {
   });
 });
 
-describe('validation (spec § 5, § 8)', () => {
+describe('validation (CONTEXT.md § Cipher)', () => {
   it.each([
     ['empty text', { text: '', key: 'k' }, 'emptyText'],
     ['blank text is trimmed to empty', { text: ' \n\t', key: 'k' }, 'emptyText'],
@@ -82,7 +82,7 @@ describe('round trips, every algorithm', () => {
   });
 });
 
-describe('decrypt errors (spec § 5, § 8)', () => {
+describe('decrypt errors (CONTEXT.md § Cipher)', () => {
   it('wrong password on tbx1 is a decrypt error', async () => {
     const sealed = await encryptText({ algorithm: 'AES', text: 'secret', key: 'right' });
     expect(await errorCode(decryptText({ algorithm: 'AES', text: sealed, key: 'wrong' }))).toBe(

@@ -11,7 +11,7 @@ export interface CipherInput {
   openSslCompatible?: boolean;
 }
 
-/** Spec C § 5: text and key are trimmed, and neither may be empty. */
+/** Text and key are trimmed, and neither may be empty (CONTEXT.md § Cipher). */
 function validate({ text, key }: CipherInput): { text: string; key: string } {
   const trimmedText = text.trim();
   const trimmedKey = key.trim();
@@ -34,7 +34,7 @@ export async function encryptText(input: CipherInput): Promise<string> {
 /**
  * AES detects its format from the data (`tbx1.` or OpenSSL's `Salted__`), so either opens whatever
  * the option says. Wrong key, tampering, bad padding, invalid UTF-8 or an empty result are all
- * the spec's decrypt error: the tool cannot tell them apart without leaking which one it was.
+ * the one decrypt error: the tool cannot tell them apart without leaking which one it was.
  */
 export async function decryptText(input: CipherInput): Promise<string> {
   const { text, key } = validate(input);

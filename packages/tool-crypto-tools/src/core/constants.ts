@@ -1,11 +1,11 @@
-/** Spec C § 3 and § 9: the cipher list, the hash list and the key lengths, in the spec's order. */
+/** The cipher list, the hash list and the key lengths, in the order shown (CONTEXT.md § Cipher, § Hash, § Keys). */
 export const cipherAlgorithms = ['AES', 'DES', 'TripleDES', 'RC4'] as const;
 export type CipherAlgorithm = (typeof cipherAlgorithms)[number];
 export const DEFAULT_CIPHER: CipherAlgorithm = 'AES';
 /** DES, TripleDES and RC4 are broken; the UI marks them so and offers them only to open old data. */
 export const legacyCiphers: readonly CipherAlgorithm[] = ['DES', 'TripleDES', 'RC4'];
 
-/** The spec's "SHA3" is offered at the two common sizes. */
+/** SHA3 is offered at its two common sizes. */
 export const hashAlgorithms = [
   'MD5',
   'SHA1',
@@ -22,7 +22,7 @@ export const keyLengths = [8, 16, 32, 64, 128] as const;
 export const DEFAULT_KEY_LENGTH = 32;
 export const MIN_KEY_LENGTH = 8;
 export const MAX_KEY_LENGTH = 128;
-/** The spec's 70-symbol alphabet: letters, digits and eight punctuation marks that survive shells and URLs poorly but type well. */
+/** The 70-symbol key alphabet (CONTEXT.md § Keys): letters, digits and eight punctuation marks that survive shells and URLs poorly but type well. */
 export const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
 
 /** OWASP 2023 recommendation for PBKDF2-HMAC-SHA256. */
@@ -35,7 +35,7 @@ export const FORMAT_PREFIX = 'tbx1';
 /** Streamed file hashing reads this much at a time, so memory stays flat for any file size. */
 export const HASH_CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** Spec C § 8 error messages, as locale keys under `errors.`. */
+/** Error messages, as locale keys under `errors.` (CONTEXT.md § Cipher, § Keys). */
 export type CryptoErrorCode = 'emptyText' | 'emptyKey' | 'decryptFailed' | 'operationFailed' | 'keyLength';
 
 export class CryptoToolError extends Error {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASH, HASH_CHUNK_BYTES, type HashAlgorithm, hashAlgorithms } from './constants';
 import { blobChunks, hashBlob, hashChunks, hashText } from './hash';
 
-describe('hash constants (spec § 3)', () => {
-  it('lists the spec hashes, SHA3 at 256 and 512', () => {
+describe('hash constants (CONTEXT.md § Hash)', () => {
+  it('lists the seven hashes, SHA3 at 256 and 512', () => {
     expect(hashAlgorithms).toEqual(['MD5', 'SHA1', 'SHA256', 'SHA512', 'SHA3-256', 'SHA3-512', 'RIPEMD160']);
   });
   it('defaults to SHA256', () => expect(DEFAULT_HASH).toBe('SHA256'));

@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { generateKey, rejectionLimit } from './keys';
 
-describe('key constants (spec § 3, § 5, § 9)', () => {
+describe('key constants (CONTEXT.md § Keys)', () => {
   it.each([
     ['key lengths', keyLengths, [8, 16, 32, 64, 128]],
     ['default length', DEFAULT_KEY_LENGTH, 32],

@@ -7,14 +7,8 @@ import { toast } from '@toolbox/ui/toast';
 import { Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decryptText, encryptText } from '../core/cipher';
-import {
-  type CipherAlgorithm,
-  CryptoToolError,
-  cipherAlgorithms,
-  DEFAULT_CIPHER,
-  legacyCiphers,
-} from '../core/constants';
+import { type CipherAlgorithm, cipherAlgorithms, DEFAULT_CIPHER, legacyCiphers } from '../core/constants';
+import { cryptoTextWorker } from '../worker/client';
 import { useCopyMessages } from './use-copy';
 
 type AesFormat = 'tbx' | 'openssl';
@@ -31,7 +25,7 @@ export interface CipherPanelProps {
   initialText?: string;
 }
 
-/** Spec C § 2 first tab: symmetric encryption and decryption with a password. */
+/** First tab: symmetric encryption and decryption with a password (CONTEXT.md § Cipher). */
 export function CipherPanel({ password, onPasswordChange, initialText = '' }: CipherPanelProps) {
   const { t } = useTranslation('crypto-tools');
   const copyMessages = useCopyMessages();
@@ -48,16 +42,22 @@ export function CipherPanel({ password, onPasswordChange, initialText = '' }: Ci
   async function run(direction: 'encrypt' | 'decrypt') {
     setBusy(true);
     setError(undefined);
-    try {
-      const input = { algorithm, text, key: password, openSslCompatible: format === 'openssl' };
-      const output = direction === 'encrypt' ? await encryptText(input) : await decryptText(input);
-      setResult(output);
-      toast.success(t(direction === 'encrypt' ? 'toasts.encrypted' : 'toasts.decrypted'));
-    } catch (caught) {
-      const message = t(`errors.${caught instanceof CryptoToolError ? caught.code : 'operationFailed'}`);
+    const showError = (code: string) => {
+      const message = t(`errors.${code}`);
       setResult('');
       setError(message);
       toast.error(message);
+    };
+    try {
+      const input = { algorithm, text, key: password, openSslCompatible: format === 'openssl' };
+      // The ciphers (WebCrypto for AES, crypto-js for the legacy ones) run in the worker.
+      const outcome = await cryptoTextWorker.call(direction, input);
+      if (outcome.ok) {
+        setResult(outcome.text);
+        toast.success(t(direction === 'encrypt' ? 'toasts.encrypted' : 'toasts.decrypted'));
+      } else showError(outcome.error);
+    } catch {
+      showError('operationFailed');
     } finally {
       setBusy(false);
     }

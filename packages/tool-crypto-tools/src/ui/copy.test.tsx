@@ -14,7 +14,7 @@ const { copyText, toast } = vi.hoisted(() => ({
 vi.mock('@toolbox/kit/clipboard', () => ({ copyText: (text: string) => copyText(text) }));
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
-describe('copy actions (spec § 8 copy toasts)', () => {
+describe('copy actions (CONTEXT.md § Copy)', () => {
   beforeEach(() => {
     copyText.mockReset();
     toast.success.mockReset();

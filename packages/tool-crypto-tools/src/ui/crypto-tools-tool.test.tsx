@@ -4,23 +4,27 @@ import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { KEY_ALPHABET } from '../core/constants';
-import { hashBlob } from '../core/hash';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import CryptoToolsTool from './crypto-tools-tool';
 
-// jsdom has no Worker: the bridge is replaced by the same core the worker runs.
-vi.mock('../worker/client', () => ({
-  cryptoToolsWorker: {
+// jsdom has no Worker: both bridges call the worker's own API in-process.
+vi.mock('../worker/client', async () => {
+  const { cryptoToolsApi } = await import('../worker/api');
+  const bridge = {
     call: (
-      _method: string,
-      input: { algorithm: 'SHA256'; file: Blob },
-      options: { onProgress?(p: { ratio: number }): void },
-    ) => hashBlob(input.algorithm, input.file, { onProgress: (ratio) => options.onProgress?.({ ratio }) }),
+      method: keyof typeof cryptoToolsApi,
+      input: never,
+      options: { onProgress?(progress: { ratio: number }): void } = {},
+    ) =>
+      (cryptoToolsApi[method] as (input: never, context: unknown) => Promise<unknown>)(input, {
+        progress: (ratio: number) => options.onProgress?.({ ratio }),
+      }),
     terminate: () => undefined,
-  },
-}));
+  };
+  return { cryptoFileWorker: bridge, cryptoTextWorker: bridge };
+});
 
 function renderTool(language: TestLanguage = 'en', props: Parameters<typeof CryptoToolsTool>[0] = {}) {
   return renderWithI18n(<CryptoToolsTool {...props} />, {
@@ -89,6 +93,8 @@ describe('cipher tab', () => {
   });
 });
 
+const ABC_SHA256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+
 describe('hash tab', () => {
   it('hashes text live with SHA256 by default', async () => {
     renderTool('en', { initialTab: 'hash' });
@@ -96,6 +102,31 @@ describe('hash tab', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(en.hash.textResult)).toHaveValue(
         'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      ),
+    );
+  });
+
+  it('shows no digest while the text box is empty, not the digest of the empty string', async () => {
+    renderTool('en', { initialTab: 'hash' });
+    const digest = screen.getByLabelText(en.hash.textResult);
+    const text = screen.getByLabelText(en.hash.text);
+    fireEvent.change(text, { target: { value: 'abc' } });
+    await waitFor(() => expect(digest).toHaveValue(ABC_SHA256));
+    fireEvent.change(text, { target: { value: '' } });
+    await waitFor(() => expect(digest).toHaveValue(''));
+    // Switching the algorithm with an empty box computes nothing either.
+    fireEvent.click(screen.getByRole('button', { name: 'MD5' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(digest).toHaveValue('');
+    expect(screen.getByRole('button', { name: `${en.hash.copy}: ${en.hash.textResult}` })).toBeDisabled();
+  });
+
+  it('hashes whitespace, which is not empty', async () => {
+    renderTool('en', { initialTab: 'hash' });
+    fireEvent.change(screen.getByLabelText(en.hash.text), { target: { value: ' ' } });
+    await waitFor(() =>
+      expect(screen.getByLabelText(en.hash.textResult)).toHaveValue(
+        '36a9e7f1c95b82ffb99743e0c5c4ce95d83c9a430aac59f84ef3cbfab6145068',
       ),
     );
   });

@@ -7,7 +7,7 @@ import { KeysPanel } from './keys-panel';
 
 type Tab = 'cipher' | 'hash' | 'keys';
 
-/** Crypto tools (spec C): encryption, hashing and key generation in three tabs. */
+/** Crypto tools: encryption, hashing and key generation in three tabs (CONTEXT.md § Screen). */
 export default function CryptoToolsTool({
   initialTab = 'cipher',
   initialText,

@@ -9,8 +9,7 @@ import { toast } from '@toolbox/ui/toast';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HASH, type HashAlgorithm, hashAlgorithms } from '../core/constants';
-import { hashText } from '../core/hash';
-import { cryptoToolsWorker } from '../worker/client';
+import { cryptoFileWorker, cryptoTextWorker } from '../worker/client';
 import { useCopyMessages } from './use-copy';
 
 interface FileState {
@@ -21,7 +20,7 @@ interface FileState {
   algorithm: HashAlgorithm;
 }
 
-/** Spec C § 2 second tab: hashes of typed text (live) and of files (streamed in the worker). */
+/** Second tab: hashes of typed text (live) and of files (streamed), both in the worker (CONTEXT.md § Hash). */
 export function HashPanel() {
   const { t } = useTranslation('crypto-tools');
   const textId = useId();
@@ -35,9 +34,14 @@ export function HashPanel() {
   const shown = (digest: string) => (uppercase ? digest.toUpperCase() : digest);
 
   useEffect(() => {
-    // Hashing is async (WASM); a stale result for older text must not overwrite a newer one.
+    // An empty box shows no digest (the empty string's digest would look like a result).
+    if (text === '') {
+      setTextDigest('');
+      return;
+    }
+    // Hashed in the worker; a stale result for older text must not overwrite a newer one.
     let current = true;
-    hashText(algorithm, text).then(
+    cryptoTextWorker.call('hashText', { algorithm, text }).then(
       (digest) => current && setTextDigest(digest),
       () => current && toast.error(t('errors.operationFailed')),
     );
@@ -53,7 +57,7 @@ export function HashPanel() {
     lastFile.current = chosen;
     setFile({ name: chosen.name, size: chosen.size, progress: 0, algorithm: chosenAlgorithm });
     try {
-      const digest = await cryptoToolsWorker.call(
+      const digest = await cryptoFileWorker.call(
         'hashFile',
         { algorithm: chosenAlgorithm, file: chosen },
         {
@@ -74,7 +78,7 @@ export function HashPanel() {
   function cancel() {
     controller.current?.abort();
     // Terminating the worker stops the read at once and frees its chunk.
-    cryptoToolsWorker.terminate();
+    cryptoFileWorker.terminate();
     setFile(undefined);
   }
 

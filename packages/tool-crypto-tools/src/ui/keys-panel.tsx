@@ -10,7 +10,7 @@ import { CryptoToolError, DEFAULT_KEY_LENGTH, keyLengths } from '../core/constan
 import { generateKey } from '../core/keys';
 import { useCopyMessages } from './use-copy';
 
-/** Spec C § 2 third tab: random keys of a chosen length, with copy and hand-over to the cipher tab. */
+/** Third tab: random keys of a chosen length, with copy and hand-over to the cipher tab (CONTEXT.md § Keys). */
 export function KeysPanel({ onUseAsPassword }: { onUseAsPassword(key: string): void }) {
   const { t } = useTranslation('crypto-tools');
   const copyMessages = useCopyMessages();

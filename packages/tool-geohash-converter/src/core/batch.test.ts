@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecodeLine, parseEncodeLine, processBatch } from './batch';
 
-describe('parseEncodeLine (spec C § rules, batch encode)', () => {
+describe('parseEncodeLine (CONTEXT.md § Batch, encode)', () => {
   it.each([
     ['42.6,-5.6', { latitude: 42.6, longitude: -5.6, precision: 12 }],
     ['42.6 -5.6', { latitude: 42.6, longitude: -5.6, precision: 12 }],
@@ -28,7 +28,7 @@ describe('parseEncodeLine (spec C § rules, batch encode)', () => {
   });
 });
 
-describe('parseDecodeLine (spec C § rules, batch decode)', () => {
+describe('parseDecodeLine (CONTEXT.md § Batch, decode)', () => {
   it.each([
     ['ezs42', 'ezs42'],
     ['  EZS42 ', 'EZS42'],

@@ -49,7 +49,7 @@ export function parseDecodeLine(line: string): string | undefined {
   return GEOHASH_PATTERN.test(trimmed) ? trimmed : undefined;
 }
 
-/** Spec C § rules, batch: invalid lines are skipped silently; blank input is the emptyBatch error. */
+/** Invalid lines are skipped and counted; blank input is the emptyBatch error (CONTEXT.md § Batch). */
 export function processBatch({
   mode,
   input,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFileName, escapeCsvField, formatCoordinate, toCsv } from './csv';
 import { decodeGeohash, encodePoint } from './geohash';
 
-describe('formatCoordinate (spec C § constants: 6 decimals)', () => {
+describe('formatCoordinate (CONTEXT.md § Coordinates: 6 decimals)', () => {
   it.each([
     [42.6, '42.600000'],
     [-5.6034, '-5.603400'],
@@ -25,7 +25,7 @@ describe('escapeCsvField (RFC 4180)', () => {
   });
 });
 
-describe('toCsv (spec C § constants: columns)', () => {
+describe('toCsv (CONTEXT.md § CSV: columns)', () => {
   it('encode mode: latitude, longitude, geohash, precision', () => {
     const csv = toCsv({
       mode: 'encode',
@@ -44,7 +44,7 @@ describe('toCsv (spec C § constants: columns)', () => {
   });
 });
 
-describe('csvFileName (spec C § constants)', () => {
+describe('csvFileName (CONTEXT.md § CSV)', () => {
   it('is geohash_results_{timestamp}.csv', () => {
     expect(csvFileName(1763783617000)).toBe('geohash_results_1763783617000.csv');
     expect(csvFileName()).toMatch(/^geohash_results_\d+\.csv$/);

@@ -1,7 +1,7 @@
 import type { BatchMode } from './batch';
 import type { GeohashResult } from './geohash';
 
-/** Spec C § constants: coordinates are shown (and exported) to 6 decimals. */
+/** Coordinates are shown (and exported) to 6 decimals (CONTEXT.md § Coordinates). */
 export const COORDINATE_DECIMALS = 6;
 
 export function formatCoordinate(value: number): string {
@@ -20,7 +20,7 @@ const COLUMNS: Record<BatchMode, readonly (keyof Omit<GeohashResult, 'bbox'>)[]>
   decode: ['geohash', 'latitude', 'longitude', 'precision'],
 };
 
-/** Spec C § constants: columns latitude, longitude, geohash, precision; geohash first in decode mode. */
+/** Columns latitude, longitude, geohash, precision; geohash first in decode mode (CONTEXT.md § CSV). */
 export function toCsv({ mode, results }: { mode: BatchMode; results: readonly GeohashResult[] }): string {
   const columns = COLUMNS[mode];
   const rows = results.map((result) =>
@@ -35,7 +35,7 @@ export function toCsv({ mode, results }: { mode: BatchMode; results: readonly Ge
   return `${[columns.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
-/** Spec C § constants: geohash_results_{timestamp}.csv, the timestamp in epoch milliseconds. */
+/** geohash_results_{timestamp}.csv, the timestamp in epoch milliseconds (CONTEXT.md § CSV). */
 export function csvFileName(now: number = Date.now()): string {
   return `geohash_results_${now}.csv`;
 }

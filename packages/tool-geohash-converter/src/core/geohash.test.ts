@@ -12,7 +12,7 @@ import {
   MIN_PRECISION,
 } from './geohash';
 
-describe('constants (spec C § constants)', () => {
+describe('constants (CONTEXT.md § Precision)', () => {
   it.each([
     ['precision minimum', MIN_PRECISION, 1],
     ['precision maximum', MAX_PRECISION, 12],
@@ -67,7 +67,7 @@ describe('published test vectors', () => {
   });
 });
 
-describe('encode rejects what the spec forbids', () => {
+describe('encode rejects what is out of range', () => {
   it.each([
     ['latitude above 90', { latitude: 90.1, longitude: 0 }],
     ['latitude below -90', { latitude: -90.1, longitude: 0 }],

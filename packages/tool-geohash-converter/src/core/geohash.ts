@@ -15,7 +15,7 @@ export interface BoundingBox {
   maxLng: number;
 }
 
-/** Spec C § entities: one converted point. */
+/** One converted point (CONTEXT.md § Result). */
 export interface GeohashResult {
   geohash: string;
   latitude: number;
@@ -46,7 +46,7 @@ export function isValidPrecision(precision: number): boolean {
 
 /**
  * Interleaves longitude and latitude bisections, longitude first. Throws a RangeError for
- * coordinates or a precision outside the spec's ranges, so callers surface the encode error.
+ * coordinates or a precision outside their ranges, so callers surface the encode error.
  */
 export function encodeGeohash({
   latitude,

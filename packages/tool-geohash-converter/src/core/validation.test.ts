@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCoordinates, validateGeohash } from './validation';
 
-describe('validateCoordinates (spec C § rules, single encode)', () => {
+describe('validateCoordinates (CONTEXT.md § Single encode)', () => {
   it.each([
     ['empty latitude', { latitude: '', longitude: '10' }, 'invalidCoordinates'],
     ['empty longitude', { latitude: '10', longitude: ' ' }, 'invalidCoordinates'],
@@ -43,7 +43,7 @@ describe('validateCoordinates (spec C § rules, single encode)', () => {
   });
 });
 
-describe('validateGeohash (spec C § rules, decode)', () => {
+describe('validateGeohash (CONTEXT.md § Decode)', () => {
   it.each([
     ['', 'emptyGeohash'],
     ['   ', 'emptyGeohash'],

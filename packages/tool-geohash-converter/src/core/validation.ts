@@ -1,6 +1,6 @@
 import { BASE32, DEFAULT_PRECISION, isValidPrecision } from './geohash';
 
-/** Message keys under `errors.` in the locales (spec C § messages). */
+/** Message keys under `errors.` in the locales (CONTEXT.md § Single encode, § Decode, § Batch). */
 export type GeohashErrorKey =
   | 'invalidCoordinates'
   | 'invalidLatitude'
@@ -33,7 +33,7 @@ export function isLongitude(value: number): boolean {
   return value >= -180 && value <= 180;
 }
 
-/** Spec C § rules, single encode: numbers first, then each range. */
+/** Numbers first, then each range (CONTEXT.md § Single encode). */
 export function validateCoordinates({
   latitude,
   longitude,
@@ -52,7 +52,7 @@ export function validateCoordinates({
   return { ok: true, value: { latitude: lat, longitude: lng, precision } };
 }
 
-/** Spec C § rules, decode: non-empty after trimming, then only geohash characters. */
+/** Non-empty after trimming, then only geohash characters (CONTEXT.md § Decode). */
 export function validateGeohash({ geohash }: { geohash: string }): Validated<string> {
   const trimmed = geohash.trim();
   if (trimmed === '') return { ok: false, error: 'emptyGeohash' };

@@ -4,7 +4,7 @@ import type { GeohashErrorKey } from '../core/validation';
 import en from './en.json';
 import zh from './zh.json';
 
-// Spec C § messages: every error and success message exists in both languages.
+// Every error and success message (CONTEXT.md § Rules) exists in both languages.
 const errorKeys: GeohashErrorKey[] = [
   'invalidCoordinates',
   'invalidLatitude',
@@ -17,7 +17,7 @@ const errorKeys: GeohashErrorKey[] = [
   'batch',
 ];
 
-describe('messages (spec C § messages)', () => {
+describe('messages (CONTEXT.md § Rules)', () => {
   it.each(errorKeys)('error %s exists in en and zh', (key) => {
     expect(en.errors[key]).toBeTruthy();
     expect(zh.errors[key]).toBeTruthy();

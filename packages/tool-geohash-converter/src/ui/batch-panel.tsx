@@ -1,6 +1,5 @@
 import { downloadText } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { ScrollArea } from '@toolbox/ui/scroll-area';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
@@ -12,7 +11,7 @@ import { type BatchMode, batchModes, LIST_LIMIT } from '../core/batch';
 import { csvFileName, formatCoordinate, toCsv } from '../core/csv';
 import { useBatch } from './use-batch';
 
-/** Spec C § 2, batch tab: mode switch, text area, process, CSV export and a scrolling results list. */
+/** Batch tab: mode switch, text area, process, CSV export and a scrolling results list (CONTEXT.md § Batch). */
 export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
   const { t } = useTranslation('geohash-converter');
   const inputId = useId();
@@ -26,6 +25,12 @@ export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
     if (next === mode) return;
     setMode(next);
     reset();
+  }
+
+  // Results (and a run still going) belong to the text they came from: editing it drops them.
+  function handleInputChange(next: string) {
+    setInput(next);
+    if (state.result || state.isRunning) reset();
   }
 
   async function handleProcess() {
@@ -62,7 +67,7 @@ export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
         <Textarea
           id={inputId}
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => handleInputChange(event.target.value)}
           placeholder={t(mode === 'encode' ? 'batch.encodePlaceholder' : 'batch.decodePlaceholder')}
           aria-describedby={hintId}
           spellCheck={false}
@@ -105,9 +110,10 @@ export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
           <p className="text-sm text-muted-foreground">{t('batch.empty')}</p>
         ) : (
           <>
-            {/* Radix sizes the viewport, so the maximum height goes on it: the list scrolls past 24rem. */}
-            <ScrollArea
-              className="rounded-md border border-border [&>[data-radix-scroll-area-viewport]]:max-h-96"
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls past 24rem; keyboard users scroll it by focusing it.
+              tabIndex={0}
+              className="max-h-96 overflow-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               aria-label={t('batch.results')}
               data-testid="batch-results"
             >
@@ -132,7 +138,7 @@ export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
                   ))}
                 </tbody>
               </table>
-            </ScrollArea>
+            </section>
             {result.results.length > LIST_LIMIT && (
               <p className="text-xs text-muted-foreground">
                 {t('batch.shownFirst', { shown: LIST_LIMIT, total: result.results.length })}

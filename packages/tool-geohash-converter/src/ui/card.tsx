@@ -1,7 +1,7 @@
 import { cn } from '@toolbox/ui/cn';
 import { type ReactNode, useId } from 'react';
 
-/** A titled region: each card of the spec's single tab is a landmark screen readers can jump to. */
+/** A titled region: each card of the single tab is a landmark screen readers can jump to. */
 export function Card({
   title,
   actions,

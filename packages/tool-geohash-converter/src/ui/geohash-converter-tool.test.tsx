@@ -31,13 +31,6 @@ const term = (scope: HTMLElement, name: string) =>
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
-// jsdom has no layout: Radix ScrollArea only needs the observer to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
@@ -173,6 +166,23 @@ describe('GeohashConverterTool, batch tab', () => {
     expect(downloadText.mock.calls[0]?.[0]).toBe(
       'geohash,latitude,longitude,precision\r\nezs42,42.604980,-5.603027,5\r\n',
     );
+  });
+
+  // CONTEXT.md § Batch: results always belong to the text on screen.
+  it('clears the results when the input changes after a run', async () => {
+    renderTool('batch');
+    type(en.batch.input, '42.6, -5.6, 5');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.batch.process })));
+    expect(within(screen.getByTestId('batch-results')).getByText('ezs42')).toBeInTheDocument();
+    type(en.batch.input, '42.6, -5.6, 6');
+    expect(screen.queryByTestId('batch-results')).not.toBeInTheDocument();
+    expect(screen.queryByText(/1 result/)).not.toBeInTheDocument();
+    expect(screen.getByText(en.batch.empty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.batch.export })).toBeDisabled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.batch.process })));
+    expect(
+      within(screen.getByTestId('batch-results')).getByText(/^ezs42[0-9b-hjkmnp-z]$/),
+    ).toBeInTheDocument();
   });
 
   it('disables export until there are results', () => {

@@ -7,7 +7,7 @@ import { SinglePanel } from './single-panel';
 
 export type GeohashTab = 'single' | 'batch';
 
-/** Geohash converter (spec C): single encode/decode with bbox and neighbours, and batch with CSV. */
+/** Geohash converter: single encode/decode with bbox and neighbours, and batch with CSV (CONTEXT.md § Screen). */
 export default function GeohashConverterTool({
   initialTab = 'single',
   initialResult,

@@ -15,7 +15,7 @@ function useCanShare() {
   return canShare;
 }
 
-/** Spec C § 2 result card: geohash, coordinates to 6 decimals, precision and bounding box. */
+/** The result card: geohash, coordinates to 6 decimals, precision and bounding box (CONTEXT.md § Result). */
 export function ResultCard({
   result,
   onNeighbour,

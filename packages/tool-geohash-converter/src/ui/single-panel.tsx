@@ -1,5 +1,5 @@
 import { Button } from '@toolbox/ui/button';
-import { Select } from '@toolbox/ui/select';
+import { NativeSelect } from '@toolbox/ui/native-select';
 import { toast } from '@toolbox/ui/toast';
 import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -18,7 +18,7 @@ import { TextField } from './text-field';
 
 const precisionValues = Array.from({ length: MAX_PRECISION }, (_, index) => String(index + 1));
 
-/** Spec C § 2, single tab: an encode card, a decode card and a result card. */
+/** Single tab: an encode card, a decode card and a result card (CONTEXT.md § Screen). */
 export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }) {
   const { t } = useTranslation('geohash-converter');
   const precisionId = useId();
@@ -103,7 +103,7 @@ export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }
               <label htmlFor={precisionId} className="text-sm font-medium">
                 {t('encode.precision')}
               </label>
-              <Select
+              <NativeSelect
                 id={precisionId}
                 value={precision}
                 onValueChange={setPrecision}

@@ -8,6 +8,7 @@ import {
   SPLIT_PROMPT_MAX,
   SPLIT_TITLE_MAX,
   splitFailureReason,
+  splitInterruption,
   TITLE_MAX,
 } from './split';
 
@@ -67,5 +68,16 @@ describe('splitFailureReason', () => {
     expect(splitFailureReason(new Error('AI split failed (HTTP 502)'))).toBe('AI split failed (HTTP 502)');
     expect(splitFailureReason(new Error(''))).toBe('AI split failed');
     expect(splitFailureReason('x')).toBe('AI split failed');
+  });
+});
+
+describe('splitInterruption', () => {
+  it.each([
+    [new DOMException('The user aborted a request.', 'AbortError'), 'cancelled'],
+    [new DOMException('The operation timed out.', 'TimeoutError'), 'timedOut'],
+    [new Error('model unavailable'), null],
+    ['text', null],
+  ] as const)('%s → %s', (error, expected) => {
+    expect(splitInterruption(error)).toBe(expected);
   });
 });

@@ -8,6 +8,12 @@ export const SPLIT_PROMPT_MAX = 800;
 /** Spec A § 9: an AI sub-task title is cut to 140 characters, and at most 10 are kept. */
 export const SPLIT_TITLE_MAX = 140;
 export const SPLIT_MAX_CHILDREN = 10;
+/**
+ * How long a split may take before it is given up: a hanging server never leaves a task stuck on
+ * "Splitting…". Generous, since a real model writes up to ten sub-tasks.
+ */
+export const SPLIT_TIMEOUT_MS = 45_000;
+
 /** The label spec A § 3 gives items created by the AI split. */
 export const AI_LABEL = 'AI';
 /** The reason shown after "split failed:" for an over-long prompt (spec A § 5, § 8). */
@@ -58,4 +64,13 @@ export function childrenFromSplit(response: Pick<AiSplitResponse, 'items' | 'con
 /** The reason after "split failed:": the server's error text when there is one (spec A § 7). */
 export function splitFailureReason(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : 'AI split failed';
+}
+
+/** How a split that did not finish ended: the user cancelled it, or it ran past SPLIT_TIMEOUT_MS. */
+export function splitInterruption(error: unknown): 'cancelled' | 'timedOut' | null {
+  // By name: the DOMException may come from another realm (a worker, the test environment).
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  if (name === 'TimeoutError') return 'timedOut';
+  if (name === 'AbortError') return 'cancelled';
+  return null;
 }

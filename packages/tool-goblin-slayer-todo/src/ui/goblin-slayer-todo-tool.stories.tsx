@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AiSplitResponse } from '@toolbox/kit/api-schemas';
-import { addChildren, addParent, openTaskDatabase } from '@toolbox/task-store';
+import { addChildren, addParent } from '@toolbox/task-store';
+import { openTaskDatabase } from '@toolbox/task-store/database';
 import GoblinSlayerTodoTool from './goblin-slayer-todo-tool';
 
 const meta = {

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClientError, aiSplit } from '@toolbox/kit/api-client';
 import type { AiSplitResponse } from '@toolbox/kit/api-schemas';
-import { addChildren, addParent, openTaskDatabase, type TaskDatabase } from '@toolbox/task-store';
+import { addChildren, addParent, type TaskDatabase } from '@toolbox/task-store';
+import { openTaskDatabase } from '@toolbox/task-store/database';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPLIT_TIMEOUT_MS } from '../core/split';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
@@ -74,12 +76,15 @@ describe('GoblinSlayerTodoTool', () => {
     await userEvent.type(input(), 'Plan a trip');
     await userEvent.click(screen.getByRole('button', { name: en.input.split }));
     await screen.findByText('Buy tickets');
-    expect(split).toHaveBeenCalledWith({
-      prompt: 'Plan a trip',
-      language: 'en',
-      maxChildren: 10,
-      defaults: { estimateMinutes: 25 },
-    });
+    expect(split).toHaveBeenCalledWith(
+      {
+        prompt: 'Plan a trip',
+        language: 'en',
+        maxChildren: 10,
+        defaults: { estimateMinutes: 25 },
+      },
+      expect.any(AbortSignal),
+    );
     expect(input()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Collapse Plan a trip' })).toHaveAttribute(
       'aria-expanded',
@@ -224,14 +229,80 @@ describe('GoblinSlayerTodoTool', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('skips damaged stored rows with one message instead of breaking', async () => {
+  it('sets an unreadable stored row aside with one message; splits and imports keep working', async () => {
     await db.items.add({ id: 'bad' } as never);
-    await addParent(db, 'Fine');
-    renderTool();
+    const parent = await addParent(db, 'Fine');
+    // A readable but damaged sub-task (no pomodoro record) used to make every roll-up throw.
+    await db.items.add({ id: 'sub', parentId: parent?.id, title: 'Damaged sub-task', order: 0 } as never);
+    const { navigate } = renderTool();
     expect(await screen.findByText('Fine')).toBeInTheDocument();
     await waitFor(() =>
-      expect(toast.warning).toHaveBeenCalledWith('1 damaged stored task could not be read and was skipped.'),
+      expect(toast.warning).toHaveBeenCalledWith(
+        '1 damaged stored task could not be read and was set aside; everything else works.',
+      ),
     );
+    expect(await db.setAside.toArray()).toMatchObject([{ table: 'items', row: { id: 'bad' } }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Break down Fine with AI' }));
+    await screen.findByText('Buy tickets');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Fine to the pomodoro queue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(await db.queue_v2.count()).toBe(4);
+  });
+
+  it('cancels a running split from its row, leaving the task as it was', async () => {
+    const split = vi.fn(
+      (_request: unknown, signal: AbortSignal) =>
+        new Promise<AiSplitResponse>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        ),
+    );
+    renderTool({ split });
+    await addParent(db, 'Slow');
+    await userEvent.click(await screen.findByRole('button', { name: 'Break down Slow with AI' }));
+    await userEvent.click(within(row('Slow')).getByRole('button', { name: en.list.cancelSplit }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(en.toasts.splitCancelled));
+    expect(within(row('Slow')).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Done: Slow' })).toBeEnabled();
+    expect(await db.items.count()).toBe(1);
+  });
+
+  it('gives up a split after the time-out, so a hanging server never leaves a task stuck', async () => {
+    const split = vi.fn(
+      (_request: unknown, signal: AbortSignal) =>
+        new Promise<AiSplitResponse>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        ),
+    );
+    renderTool({ split, splitTimeoutMs: 50 });
+    await addParent(db, 'Hanging');
+    await userEvent.click(await screen.findByRole('button', { name: 'Break down Hanging with AI' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Split failed: no answer within 0.05 s'));
+    expect(within(row('Hanging')).queryByRole('status')).not.toBeInTheDocument();
+    expect(SPLIT_TIMEOUT_MS).toBe(45_000);
+  });
+
+  it('asks before importing a task that is already in the pomodoro queue', async () => {
+    const { navigate } = renderTool();
+    const parent = await addParent(db, 'Trip');
+    await addChildren(db, parent?.id as string, [{ title: 'a' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Trip to the pomodoro queue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(await db.queue_v2.count()).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Trip to the pomodoro queue' }));
+    const dialog = await screen.findByRole('alertdialog', { name: en.duplicateImport.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.duplicateImport.cancel }));
+    expect(await db.queue_v2.count()).toBe(2);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Trip to the pomodoro queue' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: en.duplicateImport.confirm,
+      }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+    expect(await db.queue_v2.count()).toBe(4);
   });
 
   it('reorders siblings from the keyboard', async () => {

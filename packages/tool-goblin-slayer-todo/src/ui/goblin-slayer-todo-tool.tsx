@@ -7,8 +7,8 @@ import {
   addParent,
   clearCompletedParents,
   deleteTask,
-  getTaskDatabase,
   importToQueue,
+  loadTaskDatabase,
   queueLength,
   recomputeEstimates,
   reorderSiblings,
@@ -19,17 +19,31 @@ import {
 import { Button } from '@toolbox/ui/button';
 import { toast } from '@toolbox/ui/toast';
 import { Sparkles, Swords } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { childrenFromSplit, planSplit, splitFailureReason, TITLE_MAX } from '../core/split';
+import {
+  childrenFromSplit,
+  planSplit,
+  SPLIT_TIMEOUT_MS,
+  splitFailureReason,
+  splitInterruption,
+  TITLE_MAX,
+} from '../core/split';
 import { type TaskActions, TaskList } from './task-list';
 import { useTasks } from './use-tasks';
+
+// A Radix dialog (about 12 KB gzip): loaded when a duplicate import first needs it.
+const ConfirmDialog = lazy(() =>
+  import('@toolbox/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface GoblinSlayerTodoProps {
   /** The shared database; tests and stories pass their own. */
   database?: TaskDatabase;
-  /** POST /api/ai/split; tests pass a fake. */
-  split?: (request: AiSplitRequest) => Promise<AiSplitResponse>;
+  /** POST /api/ai/split; tests pass a fake. Must stop (reject) when `signal` aborts. */
+  split?: (request: AiSplitRequest, signal: AbortSignal) => Promise<AiSplitResponse>;
+  /** How long a split may take (SPLIT_TIMEOUT_MS); tests shorten it. */
+  splitTimeoutMs?: number;
   /** Goes to another page after the pomodoro import (a full navigation by default). */
   navigate?: (href: string) => void;
 }
@@ -37,7 +51,8 @@ export interface GoblinSlayerTodoProps {
 /** The monster-slaying to-do list (spec A): nested tasks, AI split, estimates, pomodoro import. */
 export default function GoblinSlayerTodoTool({
   database,
-  split = (request) => aiSplit(request),
+  split = (request, signal) => aiSplit(request, { signal }),
+  splitTimeoutMs = SPLIT_TIMEOUT_MS,
   navigate = (href) => window.location.assign(href),
 }: GoblinSlayerTodoProps) {
   const { t, i18n } = useTranslation('goblin-slayer-todo');
@@ -47,8 +62,13 @@ export default function GoblinSlayerTodoTool({
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const [splitting, setSplitting] = useState<ReadonlySet<string>>(new Set());
+  /** The running splits, so each can be cancelled from its row. */
+  const splitControllers = useRef(new Map<string, AbortController>());
+  /** A task already in the pomodoro queue waiting for "add it again?". */
+  const [duplicateImport, setDuplicateImport] = useState<{ id: string; title: string } | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const db = () => database ?? getTaskDatabase();
+  /** The database, once Dexie has loaded (on demand: it is not in the page's first JavaScript). */
+  const db = async () => (await loadTaskDatabase(database)).db;
 
   /** Runs a database write; a failure (quota, private mode) is said, never silent. */
   async function write<T>(action: () => Promise<T>): Promise<T | undefined> {
@@ -75,12 +95,19 @@ export default function GoblinSlayerTodoTool({
     if (plan.kind === 'skip') return;
     if (plan.kind === 'refuse') return void toast.error(t('toasts.splitFailed', { reason: plan.reason }));
     setSplitting((previous) => new Set(previous).add(id));
+    const controller = new AbortController();
+    splitControllers.current.set(id, controller);
     try {
-      const response = await split(plan.request);
-      const added = await write(() => addChildren(db(), id, childrenFromSplit(response), { rollUp: false }));
+      const response = await split(
+        plan.request,
+        AbortSignal.any([controller.signal, AbortSignal.timeout(splitTimeoutMs)]),
+      );
+      const added = await write(async () =>
+        addChildren(await db(), id, childrenFromSplit(response), { rollUp: false }),
+      );
       if (!added) return;
       // Spec A § 8: a failure to update the parent's estimate after a split is only logged.
-      await recomputeEstimates(db(), id).catch((error: unknown) =>
+      await recomputeEstimates(await db(), id).catch((error: unknown) =>
         console.error('goblin-slayer-todo: could not update the estimates after a split', error),
       );
       setOpen(id, true);
@@ -88,8 +115,17 @@ export default function GoblinSlayerTodoTool({
         description: response.meta?.engine === 'offline' ? t('offlineEngine') : undefined,
       });
     } catch (error) {
-      toast.error(t('toasts.splitFailed', { reason: splitFailureReason(error) }));
+      const interruption = splitInterruption(error);
+      if (interruption === 'cancelled') toast.info(t('toasts.splitCancelled'));
+      else if (interruption === 'timedOut')
+        toast.error(
+          t('toasts.splitFailed', {
+            reason: t('toasts.splitTimedOut', { seconds: splitTimeoutMs / 1000 }),
+          }),
+        );
+      else toast.error(t('toasts.splitFailed', { reason: splitFailureReason(error) }));
     } finally {
+      splitControllers.current.delete(id);
       setSplitting((previous) => {
         const next = new Set(previous);
         next.delete(id);
@@ -103,7 +139,7 @@ export default function GoblinSlayerTodoTool({
     if (title.trim() === '' || busy) return;
     setBusy(true);
     try {
-      const parent = await write(() => addParent(db(), title));
+      const parent = await write(async () => addParent(await db(), title));
       if (!parent) return;
       setTitle('');
       if (thenSplit) await splitTask(parent.id, parent.title);
@@ -113,24 +149,37 @@ export default function GoblinSlayerTodoTool({
   }
 
   const actions: TaskActions = {
-    toggleDone: (id) => void write(() => toggleDone(db(), id)),
-    update: (id, changes) => void write(() => updateTask(db(), id, changes)),
+    toggleDone: (id) => void write(async () => toggleDone(await db(), id)),
+    update: (id, changes) => void write(async () => updateTask(await db(), id, changes)),
     addChild: async (id) => {
-      const added = await write(() => addChildren(db(), id, [{ title: t('list.newChildTitle') }]));
+      const added = await write(async () =>
+        addChildren(await db(), id, [{ title: t('list.newChildTitle') }]),
+      );
       if (added) setOpen(id, true);
     },
-    remove: (id) => void write(() => deleteTask(db(), id)),
-    reorder: (ids) => void write(() => reorderSiblings(db(), ids)),
+    remove: (id) => void write(async () => deleteTask(await db(), id)),
+    reorder: (ids) => void write(async () => reorderSiblings(await db(), ids)),
     split: (id, taskTitle) => void splitTask(id, taskTitle),
+    cancelSplit: (id) => splitControllers.current.get(id)?.abort(),
     importToQueue: async (id) => {
-      const count = await write(() => importToQueue(db(), id));
-      if (count === undefined) return;
-      if (count === 0) return void toast.info(t('toasts.noChildrenToImport'), { icon: '🍅' });
-      toast.success(t('toasts.appendedToQueue', { count }));
-      navigate(localizePath('/tool/pomodoro', locale));
+      const task = data?.items.find((item) => item.id === id);
+      // Already imported (a group for it is queued): ask before adding a second copy.
+      if (task && data?.queue.some((entry) => entry.kind === 'group' && entry.taskId === id)) {
+        setDuplicateImport({ id, title: task.title });
+        return;
+      }
+      await runImport(id);
     },
     setExpanded: setOpen,
   };
+
+  async function runImport(id: string) {
+    const count = await write(async () => importToQueue(await db(), id));
+    if (count === undefined) return;
+    if (count === 0) return void toast.info(t('toasts.noChildrenToImport'), { icon: '🍅' });
+    toast.success(t('toasts.appendedToQueue', { count }));
+    navigate(localizePath('/tool/pomodoro', locale));
+  }
 
   const items = data?.items ?? [];
   const hasCompletedParent = items.some((item) => item.parentId === undefined && item.status === 'done');
@@ -190,7 +239,7 @@ export default function GoblinSlayerTodoTool({
             variant="outline"
             size="sm"
             onClick={async () => {
-              const cleared = await write(() => clearCompletedParents(db()));
+              const cleared = await write(async () => clearCompletedParents(await db()));
               if (cleared) toast.success(t('toasts.cleared', { count: cleared }));
             }}
           >
@@ -201,6 +250,23 @@ export default function GoblinSlayerTodoTool({
           {t('footer.quote')}
         </blockquote>
       </footer>
+      <Suspense fallback={null}>
+        {duplicateImport !== null && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDuplicateImport(null);
+            }}
+            title={t('duplicateImport.title')}
+            description={t('duplicateImport.description', { title: duplicateImport?.title ?? '' })}
+            confirmLabel={t('duplicateImport.confirm')}
+            cancelLabel={t('duplicateImport.cancel')}
+            onConfirm={() => {
+              if (duplicateImport) void runImport(duplicateImport.id);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

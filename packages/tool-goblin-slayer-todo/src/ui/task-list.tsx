@@ -1,25 +1,7 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { childrenOf, type TaskItem } from '@toolbox/task-store';
 import { Button } from '@toolbox/ui/button';
 import { cn } from '@toolbox/ui/cn';
+import { SortableItem, type SortableItemState, SortableList } from '@toolbox/ui/sortable-list';
 import {
   ChevronDown,
   ChevronRight,
@@ -42,6 +24,8 @@ export interface TaskActions {
   remove(id: string): void;
   reorder(orderedIds: string[]): void;
   split(id: string, title: string): void;
+  /** Stops a running split: the task stays as it was. */
+  cancelSplit(id: string): void;
   importToQueue(id: string): void;
   setExpanded(id: string, open: boolean): void;
 }
@@ -58,51 +42,39 @@ interface ListProps {
 export function TaskList({ items, parentId, splitting, expanded, actions }: ListProps) {
   const { t } = useTranslation('goblin-slayer-todo');
   const siblings = childrenOf(items, parentId);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: dragActivation.mouse }),
-    useSensor(TouchSensor, { activationConstraint: dragActivation.touch }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const titleOf = (id: unknown) => siblings.find((item) => item.id === id)?.title ?? '';
-  const positionOf = (id: unknown) => siblings.findIndex((item) => item.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('drag.start', { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('drag.over', { title: titleOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t('drag.end', { title: titleOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragCancel: ({ active }) => t('drag.cancel', { title: titleOf(active.id) }),
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const ids = siblings.map((item) => item.id);
-    actions.reorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  }
-
+  const titleOf = (id: string) => siblings.find((item) => item.id === id)?.title ?? '';
   if (siblings.length === 0) return null;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') } }}
+    <SortableList
+      ids={siblings.map((item) => item.id)}
+      titleOf={titleOf}
+      onReorder={actions.reorder}
+      activation={dragActivation}
+      messages={{
+        instructions: t('drag.instructions'),
+        start: (title) => t('drag.start', { title }),
+        over: (title, position) => t('drag.over', { title, position }),
+        end: (title, position) => t('drag.end', { title, position }),
+        cancel: (title) => t('drag.cancel', { title }),
+      }}
     >
-      <SortableContext items={siblings.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul className={cn('space-y-2', parentId !== undefined && 'mt-2 border-l border-border pl-4')}>
-          {siblings.map((item) => (
-            <TaskRow
-              key={item.id}
-              item={item}
-              items={items}
-              splitting={splitting}
-              expanded={expanded}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className={cn('space-y-2', parentId !== undefined && 'mt-2 border-l border-border pl-4')}>
+        {siblings.map((item) => (
+          <SortableItem key={item.id} id={item.id} disabled={splitting.has(item.id)}>
+            {(sortable) => (
+              <TaskRow
+                item={item}
+                items={items}
+                splitting={splitting}
+                expanded={expanded}
+                actions={actions}
+                sortable={sortable}
+              />
+            )}
+          </SortableItem>
+        ))}
+      </ul>
+    </SortableList>
   );
 }
 
@@ -112,10 +84,9 @@ function TaskRow({
   splitting,
   expanded,
   actions,
-}: Omit<ListProps, 'parentId'> & { item: TaskItem }) {
+  sortable,
+}: Omit<ListProps, 'parentId'> & { item: TaskItem; sortable: SortableItemState }) {
   const { t } = useTranslation('goblin-slayer-todo');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id });
   const [editing, setEditing] = useState(false);
   const childCount = items.filter((row) => row.parentId === item.id).length;
   const hasChildren = childCount > 0;
@@ -126,20 +97,19 @@ function TaskRow({
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={sortable.ref}
+      style={sortable.style}
       className={cn(
         'rounded-lg border border-border bg-background p-2',
-        isDragging && 'relative z-10 shadow-lg',
+        sortable.isDragging && 'relative z-10 shadow-lg',
       )}
       aria-busy={busy}
     >
       <div className="flex flex-wrap items-center gap-1">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={sortable.handleRef}
+          {...sortable.handleProps}
           aria-label={t('list.drag', { title })}
           disabled={busy}
           className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-accent"
@@ -206,9 +176,14 @@ function TaskRow({
               {hasChildren && ` · ${t('list.subtasks', { count: childCount })}`}
             </span>
             {busy && (
-              <span role="status" className="text-xs text-muted-foreground">
-                {t('list.splitting')}
-              </span>
+              <>
+                <span role="status" className="text-xs text-muted-foreground">
+                  {t('list.splitting')}
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => actions.cancelSplit(item.id)}>
+                  {t('list.cancelSplit')}
+                </Button>
+              </>
             )}
             <RowButton label={t('list.edit', { title })} disabled={busy} onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="size-4" />

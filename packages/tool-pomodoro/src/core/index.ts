@@ -27,7 +27,6 @@ export {
   buildQueueView,
   buildTaskPath,
   entryMinutes,
-  moveEntry,
   type QueueEntryLike,
   type QueueGroupView,
   type QueueLeafView,

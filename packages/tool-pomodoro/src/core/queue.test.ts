@@ -3,7 +3,6 @@ import {
   buildQueueView,
   buildTaskPath,
   entryMinutes,
-  moveEntry,
   type QueueEntryLike,
   type TaskLike,
   validateQueueEdit,
@@ -211,18 +210,5 @@ describe('task path', () => {
       { id: 'b', parentId: 'a', title: 'B' },
     ]);
     expect(buildTaskPath({ taskId: 'a', tasks: loop })).toEqual(['B', 'A']);
-  });
-});
-
-describe('moveEntry (drag to reorder siblings)', () => {
-  it.each([
-    ['a', 'c', ['b', 'c', 'a', 'd']],
-    ['d', 'a', ['d', 'a', 'b', 'c']],
-    ['b', 'c', ['a', 'c', 'b', 'd']],
-    ['c', 'b', ['a', 'c', 'b', 'd']],
-    ['a', 'a', ['a', 'b', 'c', 'd']],
-    ['x', 'a', ['a', 'b', 'c', 'd']],
-  ])('%s onto %s', (activeId, overId, expected) => {
-    expect(moveEntry({ ids: ['a', 'b', 'c', 'd'], activeId, overId })).toEqual(expected);
   });
 });

@@ -190,25 +190,3 @@ export function buildTaskPath({
   }
   return path;
 }
-
-/**
- * Sibling order after dragging `activeId` onto `overId` (both in `ids`): the dragged entry takes
- * the target's place and the ones between shift by one. Unknown ids leave the order as it was.
- */
-export function moveEntry({
-  ids,
-  activeId,
-  overId,
-}: {
-  ids: readonly string[];
-  activeId: string;
-  overId: string;
-}): string[] {
-  const from = ids.indexOf(activeId);
-  const to = ids.indexOf(overId);
-  if (from < 0 || to < 0 || from === to) return [...ids];
-  const next = [...ids];
-  next.splice(from, 1);
-  next.splice(to, 0, activeId);
-  return next;
-}

@@ -1,6 +1,7 @@
 // Dexie's liveQuery needs a global indexedDB, so the fake one is installed globally.
 import 'fake-indexeddb/auto';
-import { openTaskDatabase, type TaskDatabase } from '@toolbox/task-store';
+import type { TaskDatabase } from '@toolbox/task-store';
+import { openTaskDatabase } from '@toolbox/task-store/database';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { openTaskDatabase } from '@toolbox/task-store';
+import { openTaskDatabase } from '@toolbox/task-store/database';
 import { useEffect, useState } from 'react';
 import { logKey } from '../core/log';
 import type { QueueEntry, TaskDatabase, TaskItem } from '../data/store';

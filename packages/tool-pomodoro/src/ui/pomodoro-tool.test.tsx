@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { addChildren, addParent, importToQueue } from '@toolbox/task-store';
 import { uiMessages } from '@toolbox/ui/i18n';
-import { Toaster } from '@toolbox/ui/toast';
+import { Toaster } from '@toolbox/ui/toaster';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logKey } from '../core/log';

@@ -1,7 +1,8 @@
-import { getTaskDatabase } from '@toolbox/task-store';
+import type { LoadedTaskDatabase } from '@toolbox/task-store';
+import { useTaskDatabase } from '@toolbox/task-store/react';
 import { toast } from '@toolbox/ui/toast';
 import { VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutFor } from '../core/shortcuts';
 import { formatClock, remainingAt } from '../core/timer';
@@ -14,14 +15,20 @@ import {
   type TaskDatabase,
 } from '../data/store';
 import { enterFullscreen, exitFullscreen } from './browser-effects';
-import { FullscreenOverlay } from './fullscreen-overlay';
 import { QueueCard } from './queue-card';
 import { SettingsPanel } from './settings-panel';
 import { StatsCard } from './stats-card';
-import { TaskDetailDialog } from './task-detail-dialog';
 import { TimerCard } from './timer-card';
 import { useDocumentTitle } from './use-document-title';
 import { usePomodoro } from './use-pomodoro';
+
+// Both are dialogs (Radix, about 12 KB gzip): they load when first opened, not with the page.
+const TaskDetailDialog = lazy(() =>
+  import('./task-detail-dialog').then((module) => ({ default: module.TaskDetailDialog })),
+);
+const FullscreenOverlay = lazy(() =>
+  import('./fullscreen-overlay').then((module) => ({ default: module.FullscreenOverlay })),
+);
 
 function logError(error: unknown) {
   console.error(error);
@@ -32,9 +39,26 @@ function logError(error: unknown) {
  * from the per-day log, settings, task details, fullscreen and keyboard shortcuts. All data lives in
  * the shared task database (`@toolbox/task-store`), read live.
  */
-export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskDatabase }) {
+export default function PomodoroTool({ db }: { db?: TaskDatabase }) {
+  // Dexie loads on demand, so it is not part of the page's first JavaScript.
+  const loaded = useTaskDatabase(db);
+  if (!loaded) return <PomodoroLoading />;
+  return <PomodoroScreen loaded={loaded} />;
+}
+
+function PomodoroLoading() {
   const { t } = useTranslation('pomodoro');
-  const model = usePomodoro({ db });
+  return (
+    <p className="text-muted-foreground" aria-busy="true">
+      {t('loading')}
+    </p>
+  );
+}
+
+function PomodoroScreen({ loaded }: { loaded: LoadedTaskDatabase }) {
+  const { t } = useTranslation('pomodoro');
+  const { db } = loaded;
+  const model = usePomodoro({ loaded });
   const [isFullscreen, setFullscreen] = useState(false);
   const [detailTaskId, setDetailTaskId] = useState<string | null>(null);
   const { timer, tasks, view } = model;
@@ -90,13 +114,7 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle, skip, complete, reset, isFullscreen, setFullscreenOpen, detailTaskId]);
 
-  if (!model.isReady || !timer) {
-    return (
-      <p className="text-muted-foreground" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!model.isReady || !timer) return <PomodoroLoading />;
 
   const taskTitle = timer.currentTaskId ? (tasks.get(timer.currentTaskId)?.title ?? null) : null;
   const queueMinutes = view.leaves.find((leaf) => leaf.taskId === detailTaskId)?.minutes ?? null;
@@ -170,23 +188,29 @@ export default function PomodoroTool({ db = getTaskDatabase() }: { db?: TaskData
           onRequestNotifications={model.requestNotifications}
         />
       </QueueCard>
-      <TaskDetailDialog
-        taskId={detailTaskId}
-        tasks={tasks}
-        queueMinutes={queueMinutes}
-        onOpenChange={(open) => {
-          if (!open) setDetailTaskId(null);
-        }}
-      />
-      <FullscreenOverlay
-        open={isFullscreen}
-        onOpenChange={setFullscreenOpen}
-        timer={timer}
-        now={model.now}
-        taskTitle={taskTitle}
-        onToggle={toggle}
-        onSkip={skip}
-      />
+      <Suspense fallback={null}>
+        {detailTaskId !== null && (
+          <TaskDetailDialog
+            taskId={detailTaskId}
+            tasks={tasks}
+            queueMinutes={queueMinutes}
+            onOpenChange={(open) => {
+              if (!open) setDetailTaskId(null);
+            }}
+          />
+        )}
+        {isFullscreen && (
+          <FullscreenOverlay
+            open
+            onOpenChange={setFullscreenOpen}
+            timer={timer}
+            now={model.now}
+            taskTitle={taskTitle}
+            onToggle={toggle}
+            onSkip={skip}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { QueueGroupView, QueueLeafView, QueueView } from '../core/queue';
 import { cardClassName, iconButtonClassName } from './field-styles';
 import { QueueRowEditor } from './queue-row-editor';
 import { QuickAddForm } from './quick-add-form';
-import { SortableRows, useSortableRow } from './sortable-rows';
+import { SortableRow, SortableRows } from './sortable-rows';
 
 export interface QueueCardProps {
   view: QueueView;
@@ -60,56 +60,59 @@ function RowActions({ title, onEdit, onRemove }: { title: string; onEdit(): void
 
 function LeafRow({ leaf, isCurrent, row }: { leaf: QueueLeafView; isCurrent: boolean; row: RowCallbacks }) {
   const { t } = useTranslation('pomodoro');
-  const sortable = useSortableRow(leaf.entryId, leaf.title);
   return (
-    <li
-      ref={sortable.ref}
-      style={sortable.style}
-      className={cn(
-        'flex items-center gap-1.5 rounded-md py-1 pr-1',
-        isCurrent && 'bg-primary/10',
-        sortable.isDragging && 'bg-card shadow-md',
-      )}
-      data-testid="queue-leaf"
-    >
-      {row.editing === leaf.entryId ? (
-        <QueueRowEditor
-          title={leaf.title}
-          minutes={leaf.minutes}
-          onCancel={() => row.setEditing(null)}
-          onSave={async (value) => {
-            const isSaved = await row.onEdit(leaf.entryId, value);
-            if (isSaved) row.setEditing(null);
-            return isSaved;
-          }}
-        />
-      ) : (
-        <>
-          {sortable.handle}
-          <button
-            type="button"
-            className="min-w-0 flex-1 truncate text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-            onClick={() => row.onShowTask(leaf.taskId)}
-            title={leaf.title}
-          >
-            {leaf.title}
-          </button>
-          {isCurrent && (
-            <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs">
-              {t('queue.current')}
-            </span>
+    <SortableRow id={leaf.entryId} title={leaf.title}>
+      {(sortable) => (
+        <li
+          ref={sortable.ref}
+          style={sortable.style}
+          className={cn(
+            'flex items-center gap-1.5 rounded-md py-1 pr-1',
+            isCurrent && 'bg-primary/10',
+            sortable.isDragging && 'bg-card shadow-md',
           )}
-          <span className="shrink-0 text-muted-foreground text-sm tabular-nums">
-            {t('queue.minutes', { count: leaf.minutes })}
-          </span>
-          <RowActions
-            title={leaf.title}
-            onEdit={() => row.setEditing(leaf.entryId)}
-            onRemove={() => row.onRemove(leaf.entryId, leaf.title)}
-          />
-        </>
+          data-testid="queue-leaf"
+        >
+          {row.editing === leaf.entryId ? (
+            <QueueRowEditor
+              title={leaf.title}
+              minutes={leaf.minutes}
+              onCancel={() => row.setEditing(null)}
+              onSave={async (value) => {
+                const isSaved = await row.onEdit(leaf.entryId, value);
+                if (isSaved) row.setEditing(null);
+                return isSaved;
+              }}
+            />
+          ) : (
+            <>
+              {sortable.handle}
+              <button
+                type="button"
+                className="min-w-0 flex-1 truncate text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                onClick={() => row.onShowTask(leaf.taskId)}
+                title={leaf.title}
+              >
+                {leaf.title}
+              </button>
+              {isCurrent && (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs">
+                  {t('queue.current')}
+                </span>
+              )}
+              <span className="shrink-0 text-muted-foreground text-sm tabular-nums">
+                {t('queue.minutes', { count: leaf.minutes })}
+              </span>
+              <RowActions
+                title={leaf.title}
+                onEdit={() => row.setEditing(leaf.entryId)}
+                onRemove={() => row.onRemove(leaf.entryId, leaf.title)}
+              />
+            </>
+          )}
+        </li>
       )}
-    </li>
+    </SortableRow>
   );
 }
 
@@ -127,75 +130,83 @@ function GroupRow({
   onReorder: QueueCardProps['onReorder'];
 }) {
   const { t } = useTranslation('pomodoro');
-  const sortable = useSortableRow(group.entryId, group.title);
   const titles = new Map(group.leaves.map((leaf) => [leaf.entryId, leaf.title]));
   return (
-    <li
-      ref={sortable.ref}
-      style={sortable.style}
-      className={cn('rounded-md', sortable.isDragging && 'bg-card shadow-md')}
-      data-testid="queue-group"
-    >
-      <div className="flex items-center gap-1.5 py-1 pr-1">
-        {row.editing === group.entryId ? (
-          <QueueRowEditor
-            title={group.title}
-            onCancel={() => row.setEditing(null)}
-            onSave={async (value) => {
-              const isSaved = await row.onEdit(group.entryId, value);
-              if (isSaved) row.setEditing(null);
-              return isSaved;
-            }}
-          />
-        ) : (
-          <>
-            {sortable.handle}
-            <button
-              type="button"
-              className={iconButtonClassName}
-              aria-expanded={group.expanded}
-              aria-label={t(group.expanded ? 'queue.collapse' : 'queue.expand', { title: group.title })}
-              onClick={() => onExpandedChange(group.entryId, !group.expanded)}
-            >
-              {group.expanded ? (
-                <ChevronDown aria-hidden className="size-4" />
-              ) : (
-                <ChevronRight aria-hidden className="size-4" />
-              )}
-            </button>
-            <button
-              type="button"
-              className="min-w-0 flex-1 truncate text-left font-medium text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              onClick={() => row.onShowTask(group.taskId)}
-              title={group.title}
-            >
-              {group.title}
-            </button>
-            <span className="shrink-0 text-muted-foreground text-sm">
-              {t('queue.groupCount', { count: group.leaves.length })}
-            </span>
-            <RowActions
-              title={group.title}
-              onEdit={() => row.setEditing(group.entryId)}
-              onRemove={() => row.onRemove(group.entryId, group.title)}
-            />
-          </>
-        )}
-      </div>
-      {group.expanded && group.leaves.length > 0 && (
-        <SortableRows
-          ids={group.leaves.map((leaf) => leaf.entryId)}
-          titleOf={(id) => titles.get(id) ?? ''}
-          onReorder={onReorder}
+    <SortableRow id={group.entryId} title={group.title}>
+      {(sortable) => (
+        <li
+          ref={sortable.ref}
+          style={sortable.style}
+          className={cn('rounded-md', sortable.isDragging && 'bg-card shadow-md')}
+          data-testid="queue-group"
         >
-          <ul className="ml-6 space-y-1 border-border border-l pl-2">
-            {group.leaves.map((leaf) => (
-              <LeafRow key={leaf.entryId} leaf={leaf} isCurrent={leaf.entryId === currentEntryId} row={row} />
-            ))}
-          </ul>
-        </SortableRows>
+          <div className="flex items-center gap-1.5 py-1 pr-1">
+            {row.editing === group.entryId ? (
+              <QueueRowEditor
+                title={group.title}
+                onCancel={() => row.setEditing(null)}
+                onSave={async (value) => {
+                  const isSaved = await row.onEdit(group.entryId, value);
+                  if (isSaved) row.setEditing(null);
+                  return isSaved;
+                }}
+              />
+            ) : (
+              <>
+                {sortable.handle}
+                <button
+                  type="button"
+                  className={iconButtonClassName}
+                  aria-expanded={group.expanded}
+                  aria-label={t(group.expanded ? 'queue.collapse' : 'queue.expand', { title: group.title })}
+                  onClick={() => onExpandedChange(group.entryId, !group.expanded)}
+                >
+                  {group.expanded ? (
+                    <ChevronDown aria-hidden className="size-4" />
+                  ) : (
+                    <ChevronRight aria-hidden className="size-4" />
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className="min-w-0 flex-1 truncate text-left font-medium text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => row.onShowTask(group.taskId)}
+                  title={group.title}
+                >
+                  {group.title}
+                </button>
+                <span className="shrink-0 text-muted-foreground text-sm">
+                  {t('queue.groupCount', { count: group.leaves.length })}
+                </span>
+                <RowActions
+                  title={group.title}
+                  onEdit={() => row.setEditing(group.entryId)}
+                  onRemove={() => row.onRemove(group.entryId, group.title)}
+                />
+              </>
+            )}
+          </div>
+          {group.expanded && group.leaves.length > 0 && (
+            <SortableRows
+              ids={group.leaves.map((leaf) => leaf.entryId)}
+              titleOf={(id) => titles.get(id) ?? ''}
+              onReorder={onReorder}
+            >
+              <ul className="ml-6 space-y-1 border-border border-l pl-2">
+                {group.leaves.map((leaf) => (
+                  <LeafRow
+                    key={leaf.entryId}
+                    leaf={leaf}
+                    isCurrent={leaf.entryId === currentEntryId}
+                    row={row}
+                  />
+                ))}
+              </ul>
+            </SortableRows>
+          )}
+        </li>
       )}
-    </li>
+    </SortableRow>
   );
 }
 

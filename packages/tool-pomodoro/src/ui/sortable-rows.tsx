@@ -1,31 +1,14 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableItem, SortableList } from '@toolbox/ui/sortable-list';
 import { GripVertical } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUCH_DRAG_DELAY_MS } from '../core/constants';
-import { moveEntry } from '../core/queue';
 import { iconButtonClassName } from './field-styles';
 
 /**
  * One list of siblings (the top level, or the leaves of one group) that can be reordered by drag:
- * mouse, touch after a 250 ms long-press (spec C § 9) so scrolling still works, and keyboard
- * (Space to lift, arrows to move, Space to drop, Escape to cancel).
+ * mouse, touch after a 250 ms long-press so scrolling still works, and keyboard (Space to lift,
+ * arrows to move, Space to drop, Escape to cancel). The shared SortableList loads dnd-kit on demand.
  */
 export function SortableRows({
   ids,
@@ -39,63 +22,64 @@ export function SortableRows({
   children: ReactNode;
 }) {
   const { t } = useTranslation('pomodoro');
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(moveEntry({ ids, activeId: String(active.id), overId: String(over.id) }));
-  };
-  const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('queue.dragInstructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('queue.dragStart', { title: titleOf(String(active.id)) }),
-          onDragOver: ({ active, over }) =>
-            over
-              ? t('queue.dragOver', { title: titleOf(String(active.id)), position: position(over.id) })
-              : undefined,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('queue.dragEnd', { title: titleOf(String(active.id)), position: position(over.id) })
-              : undefined,
-          onDragCancel: ({ active }) => t('queue.dragCancel', { title: titleOf(String(active.id)) }),
-        },
+    <SortableList
+      ids={ids}
+      titleOf={titleOf}
+      onReorder={onReorder}
+      activation={{ mouse: { distance: 4 }, touch: { delay: TOUCH_DRAG_DELAY_MS, tolerance: 5 } }}
+      messages={{
+        instructions: t('queue.dragInstructions'),
+        start: (title) => t('queue.dragStart', { title }),
+        over: (title, position) => t('queue.dragOver', { title, position }),
+        end: (title, position) => t('queue.dragEnd', { title, position }),
+        cancel: (title) => t('queue.dragCancel', { title }),
       }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
+      {children}
+    </SortableList>
   );
 }
 
-/** A row's place in its sortable list: the ref and style for the row, and its drag handle. */
-export function useSortableRow(id: string, title: string) {
+/** What a row gets: the ref and style for itself, its drag handle, and whether it is dragged. */
+export interface SortableRowState {
+  ref: (node: HTMLElement | null) => void;
+  style: CSSProperties;
+  handle: ReactNode;
+  isDragging: boolean;
+}
+
+/** A row's place in its sortable list, handed to `children` with its drag handle. */
+export function SortableRow({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: (row: SortableRowState) => ReactNode;
+}) {
   const { t } = useTranslation('pomodoro');
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style: CSSProperties = {
-    transform: CSS.Transform.toString(transform),
-    transition,
-    ...(isDragging ? { position: 'relative', zIndex: 10 } : {}),
-  };
-  const handle = (
-    <button
-      type="button"
-      className={`${iconButtonClassName} cursor-grab touch-none active:cursor-grabbing`}
-      aria-label={t('queue.drag', { title })}
-      {...attributes}
-      {...listeners}
-    >
-      <GripVertical aria-hidden className="size-4" />
-    </button>
+  return (
+    <SortableItem id={id}>
+      {(state) =>
+        children({
+          ref: state.ref,
+          style: state.style,
+          isDragging: state.isDragging,
+          handle: (
+            <button
+              type="button"
+              ref={state.handleRef}
+              className={`${iconButtonClassName} cursor-grab touch-none active:cursor-grabbing`}
+              aria-label={t('queue.drag', { title })}
+              {...state.handleProps}
+            >
+              <GripVertical aria-hidden className="size-4" />
+            </button>
+          ),
+        })
+      }
+    </SortableItem>
   );
-  return { ref: setNodeRef, style, handle, isDragging };
 }

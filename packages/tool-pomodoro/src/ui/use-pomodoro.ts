@@ -1,7 +1,7 @@
 import { wakeAt } from '@toolbox/kit/wake-at';
-import { sanitizeItem, sanitizeQueueEntry, sanitizeRows } from '@toolbox/task-store';
+import { type LoadedTaskDatabase, readItems, readQueue, repairOnce } from '@toolbox/task-store';
+import { useLiveRows } from '@toolbox/task-store/react';
 import { toast } from '@toolbox/ui/toast';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICK_MS, UI_KEYS } from '../core/constants';
@@ -36,7 +36,6 @@ import {
   repairSettings,
   saveRuntime,
   saveSettings,
-  type TaskDatabase,
   type TaskItem,
 } from '../data/store';
 import {
@@ -74,8 +73,8 @@ export interface PomodoroModel {
 const EMPTY_VIEW: QueueView = { rows: [], leaves: [] };
 
 /** Reads a `ui` key live; `{ raw }` so "still loading" (undefined) differs from "nothing stored". */
-function useUiValue(db: TaskDatabase, key: string): { raw: unknown } | undefined {
-  return useLiveQuery(async () => ({ raw: await readUi(db, key) }), [db, key]);
+function useUiValue(loaded: LoadedTaskDatabase, key: string): { raw: unknown } | undefined {
+  return useLiveRows(loaded, async (db) => ({ raw: await readUi(db, key) }), [key]);
 }
 
 /**
@@ -83,18 +82,20 @@ function useUiValue(db: TaskDatabase, key: string): { raw: unknown } | undefined
  * runs over it. The timer's rules live in `core/timer`; this hook only feeds it the clock and the
  * queue and carries out its effects.
  */
-export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
+export function usePomodoro({ loaded }: { loaded: LoadedTaskDatabase }): PomodoroModel {
+  const { db } = loaded;
   const { t } = useTranslation('pomodoro');
   const [now, setNow] = useState(() => Date.now());
   // Rows are sanitised as the to-do tool does: a damaged row costs that row, never the page.
-  const entries = useLiveQuery(
-    async () => sanitizeRows(await db.queue_v2.toArray(), sanitizeQueueEntry).rows,
-    [db],
-  );
-  const items = useLiveQuery(async () => sanitizeRows(await db.items.toArray(), sanitizeItem).rows, [db]);
-  const storedSettings = useUiValue(db, UI_KEYS.settings);
+  const entries = useLiveRows(loaded, readQueue, []);
+  const items = useLiveRows(loaded, readItems, []);
+  // Damaged rows are repaired (or set aside) once per page, whichever tool opens first.
+  useEffect(() => {
+    void repairOnce(db);
+  }, [db]);
+  const storedSettings = useUiValue(loaded, UI_KEYS.settings);
   const todayKey = logKey(new Date(now));
-  const storedLog = useUiValue(db, todayKey);
+  const storedLog = useUiValue(loaded, todayKey);
   const [timer, setTimer] = useState<TimerState | null>(null);
   const [notification, setNotification] = useState(notificationState);
   const [isSoundBlocked, setIsSoundBlocked] = useState(false);
@@ -165,7 +166,7 @@ export function usePomodoro({ db }: { db: TaskDatabase }): PomodoroModel {
   );
 
   // Another tab of this page changed the timer: follow it, so two tabs never run two timers.
-  const storedRuntime = useUiValue(db, UI_KEYS.runtime);
+  const storedRuntime = useUiValue(loaded, UI_KEYS.runtime);
   useEffect(() => {
     if (!timerRef.current || !storedRuntime) return;
     const { value } = parseStoredRuntime(storedRuntime.raw);

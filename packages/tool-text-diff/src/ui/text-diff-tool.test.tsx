@@ -88,7 +88,8 @@ describe('TextDiffTool', () => {
     fireEvent.change(screen.getByLabelText(en.input.old.label), { target: { value: 'a\nb\nc' } });
     fireEvent.change(screen.getByLabelText(en.input.new.label), { target: { value: 'a\nB\nc\nd' } });
     await countsBecome(['Added: 2 lines', 'Removed: 1 line', 'Unchanged: 2 lines', 'Total: 5 lines']);
-    expect(list()).toHaveAttribute('data-rows', '4');
+    // The result list loads with the first result (not with the page).
+    await waitFor(() => expect(list()).toHaveAttribute('data-rows', '4'));
     expect(engine.calls.length).toBeGreaterThan(0);
     expect(engine.calls.every((method) => method === 'diff')).toBe(true);
   });

@@ -5,7 +5,7 @@ import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { ArrowLeftRight, Copy, Eraser, Pilcrow } from 'lucide-react';
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_DIFF_MODE,
@@ -16,8 +16,10 @@ import {
   diffViews,
 } from '../core/model';
 import { type TextDiffEngine, textDiffWorker } from '../worker/client';
-import { DiffList } from './diff-list';
 import { useTextDiff } from './use-text-diff';
+
+// The virtualised result list (@tanstack/react-virtual) loads with the first result, not the page.
+const DiffList = lazy(() => import('./diff-list').then((module) => ({ default: module.DiffList })));
 
 /** CONTEXT.md § Screen: the text-area heights, taller when the result is side by side. */
 export const INPUT_MIN_HEIGHT = { 'side-by-side': 300, unified: 150 } as const;
@@ -186,7 +188,9 @@ export default function TextDiffTool({
           {result && !result.isMinimal && t('result.approximate')}
         </div>
         {result && result.lines.count > 0 && (
-          <DiffList view={view} result={result} showWhitespace={showWhitespace} />
+          <Suspense fallback={null}>
+            <DiffList view={view} result={result} showWhitespace={showWhitespace} />
+          </Suspense>
         )}
       </section>
     </div>

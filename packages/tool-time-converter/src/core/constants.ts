@@ -1,12 +1,12 @@
-/** Spec C § 9: the live clock ticks once a second. */
+/** The live clock ticks once a second (CONTEXT.md § Clock). */
 export const CLOCK_TICK_MS = 1000;
-/** Spec C § 9: rows convert 400 ms after the last keystroke. */
+/** Rows convert 400 ms after the last keystroke (CONTEXT.md § Rows). */
 export const INPUT_DEBOUNCE_MS = 400;
-/** Spec C § 9: UTC is the default zone until the browser's own zone is known. */
+/** UTC is the default zone until the browser's own zone is known (CONTEXT.md § Time zones). */
 export const DEFAULT_TIME_ZONE = 'UTC';
-/** Spec C § 5: a timestamp of exactly this many digits is in seconds, anything else in milliseconds. */
+/** A timestamp of exactly this many digits is in seconds, anything else in milliseconds (CONTEXT.md § Timestamps). */
 export const SECONDS_DIGITS = 10;
-/** Spec C § 3: the zones the product lists first. */
+/** The zones listed first (CONTEXT.md § Time zones). */
 export const COMMON_TIME_ZONES = [
   'UTC',
   'Asia/Shanghai',

@@ -6,13 +6,14 @@ import {
   detectUnit,
   FALLBACK_FORMATS,
   FORMAT_PRESETS,
+  RFC_2822_FORMAT,
   timestampToDate,
 } from './convert';
 import { formatInstant } from './date-format';
 
 const FULL = 'YYYY-MM-DD HH:mm:ss.SSS';
 
-describe('spec constants', () => {
+describe('constants (CONTEXT.md § Clock, § Rows, § Timestamps)', () => {
   it('ticks every second, debounces 400 ms, and reads 10 digits as seconds', () => {
     expect(CLOCK_TICK_MS).toBe(1000);
     expect(INPUT_DEBOUNCE_MS).toBe(400);
@@ -135,5 +136,60 @@ describe('dateToTimestamp', () => {
       });
     }
     expect(Math.abs(-MAX_EPOCH_MS)).toBe(8.64e15);
+  });
+
+  // CONTEXT.md § Fractions of a second: any number of digits, kept to the millisecond.
+  it.each([
+    ['2026-11-24T10:00:00.123456789Z', Date.UTC(2026, 10, 24, 10, 0, 0, 123), '456789'],
+    ['2026-11-24T10:00:00.999999Z', Date.UTC(2026, 10, 24, 10, 0, 0, 999), '999'],
+    ['2026-11-24T18:00:00.1234+08:00', Date.UTC(2026, 10, 24, 10, 0, 0, 123), '4'],
+    ['2026-11-24 10:00:00.123456', Date.UTC(2026, 10, 24, 10, 0, 0, 123), '456'],
+    // Extra zeros lose nothing: no note.
+    ['2026-11-24T10:00:00.120000000Z', Date.UTC(2026, 10, 24, 10, 0, 0, 120), undefined],
+    ['2026-11-24T10:00:00.5Z', Date.UTC(2026, 10, 24, 10, 0, 0, 500), undefined],
+  ])('reads %j to the millisecond', (input, ms, droppedDigits) => {
+    const result = dateToTimestamp({ input, timeZone: 'UTC', pattern: DEFAULT_FORMAT });
+    expect(result).toMatchObject({ ok: true, ms });
+    expect(result.ok && result.droppedDigits).toBe(droppedDigits);
+  });
+
+  // CONTEXT.md § RFC 2822 dates: what Date.prototype.toUTCString and e-mail headers write.
+  it.each([
+    ['Tue, 24 Nov 2026 10:00:00 GMT', 'Asia/Tokyo', Date.UTC(2026, 10, 24, 10)],
+    ['Tue, 24 Nov 2026 10:00:00 +0800', 'UTC', Date.UTC(2026, 10, 24, 2)],
+    ['Tue, 24 Nov 2026 10:00:00 -0330', 'UTC', Date.UTC(2026, 10, 24, 13, 30)],
+    ['24 Nov 2026 10:00:00 UT', 'Asia/Tokyo', Date.UTC(2026, 10, 24, 10)],
+    ['24 Nov 2026 10:00:00 UTC', 'Asia/Tokyo', Date.UTC(2026, 10, 24, 10)],
+    ['Tue, 24 Nov 2026 10:00 EST', 'UTC', Date.UTC(2026, 10, 24, 15)],
+    ['Fri, 3 Jul 2026 10:00:00 PDT', 'UTC', Date.UTC(2026, 6, 3, 17)],
+    ['tue, 24 NOV 2026 10:00:00 gmt', 'UTC', Date.UTC(2026, 10, 24, 10)],
+    ['Tue,  24 Nov 2026   10:00:00   +0000 (UTC)', 'Asia/Tokyo', Date.UTC(2026, 10, 24, 10)],
+    // No zone: read in the chosen zone, like every other layout without an offset.
+    ['Tue, 24 Nov 2026 10:00:00', 'Asia/Shanghai', Date.UTC(2026, 10, 24, 2)],
+    [new Date(Date.UTC(1969, 6, 20, 20, 17, 40)).toUTCString(), 'UTC', Date.UTC(1969, 6, 20, 20, 17, 40)],
+  ])('reads the RFC 2822 date %j in %s', (input, timeZone, ms) => {
+    expect(dateToTimestamp({ input, timeZone, pattern: DEFAULT_FORMAT })).toMatchObject({
+      ok: true,
+      ms,
+      format: RFC_2822_FORMAT,
+    });
+  });
+
+  it.each([
+    // The weekday must be the date's: Monday 24 Nov 2026 does not exist.
+    ['Mon, 24 Nov 2026 10:00:00 GMT'],
+    ['Tue, 31 Nov 2026 10:00:00 GMT'],
+    ['Tue, 24 Nov 2026 25:00:00 GMT'],
+    ['Tue, 24 Foo 2026 10:00:00 GMT'],
+    ['Tue, 24 Nov 26 10:00:00 GMT'],
+    ['Tue, 24 Nov 2026 10:00:00 XYZ'],
+    ['Tue, 24 Nov 2026 10:00:00 +2500'],
+    ['Thu, 31 Dec 2026 23:59:60 GMT'],
+  ])('refuses %j', (input) => {
+    expect(dateToTimestamp({ input, timeZone: 'UTC', pattern: DEFAULT_FORMAT })).toEqual({
+      ok: false,
+      error: 'invalidDate',
+      isEmpty: false,
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { MAX_EPOCH_MS, SECONDS_DIGITS } from './constants';
-import { formatInstant, parseWithPattern } from './date-format';
+import { formatInstant, type ParsedDate, parseWithPattern } from './date-format';
+import { parseRfc2822 } from './rfc2822';
 import { isValidTimeZone, type WallTimeKind } from './time-zone';
 
-/** Spec C § 8: the three conversion errors; the message keys are the same names. */
+/** The three conversion errors; the message keys are the same names (CONTEXT.md § Timestamps, § Dates). */
 export type ConversionError = 'invalidTimestamp' | 'invalidDate' | 'conversionError';
 export type TimestampUnit = 'seconds' | 'milliseconds';
 
-/** Format presets (spec C § 9 leaves the list open); the first is the default. */
+/** Format presets; the first is the default (CONTEXT.md § Formats). */
 export const FORMAT_PRESETS = [
   'YYYY-MM-DD HH:mm:ss',
   'YYYY-MM-DD HH:mm:ss.SSS',
@@ -19,7 +20,7 @@ export const FORMAT_PRESETS = [
 export const DEFAULT_FORMAT = FORMAT_PRESETS[0];
 
 /**
- * Tried in order after the chosen format (spec C § 5): ISO 8601 with and without an offset, then
+ * Tried in order after the chosen format (CONTEXT.md § Dates): ISO 8601 with and without an offset, then
  * the common dash, slash, dot and Chinese layouts from most to least precise. Day-first and
  * month-first slash dates are ambiguous, so only the year-first slash layouts are guessed.
  */
@@ -51,13 +52,24 @@ export type TimestampResult =
   | { ok: true; ms: number; unit: TimestampUnit; dateTime: string }
   | { ok: false; error: ConversionError; isEmpty: boolean };
 
+/** What the date row says it read the text as, when no format pattern did: an RFC 2822 date. */
+export const RFC_2822_FORMAT = 'RFC 2822';
+
 export type DateResult =
-  | { ok: true; ms: number; seconds: number; kind: WallTimeKind; format: string }
+  | {
+      ok: true;
+      ms: number;
+      seconds: number;
+      kind: WallTimeKind;
+      format: string;
+      /** Digits of the fraction beyond milliseconds that the result drops (only when not all zero). */
+      droppedDigits?: string;
+    }
   | { ok: false; error: ConversionError; isEmpty: boolean };
 
 const TIMESTAMP_SYNTAX = /^-?\d+$/;
 
-/** Spec C § 5: exactly 10 digits (sign not counted, leading zeros counted) means seconds. */
+/** Exactly 10 digits (sign not counted, leading zeros counted) means seconds (CONTEXT.md § Timestamps). */
 export function detectUnit({ digits }: { digits: string }): TimestampUnit {
   return digits.replace(/^-/, '').length === SECONDS_DIGITS ? 'seconds' : 'milliseconds';
 }
@@ -101,16 +113,31 @@ export function dateToTimestamp({
   const text = input.trim();
   if (text === '') return { ok: false, error: 'invalidDate', isEmpty: true };
   if (!isValidTimeZone(timeZone)) return { ok: false, error: 'conversionError', isEmpty: false };
-  for (const format of [pattern, ...FALLBACK_FORMATS]) {
-    let parsed: ReturnType<typeof parseWithPattern>;
+  const readers: { format: string; read(): ParsedDate | null }[] = [
+    ...[pattern, ...FALLBACK_FORMATS].map((format) => ({
+      format,
+      read: () => parseWithPattern({ text, pattern: format, timeZone }),
+    })),
+    { format: RFC_2822_FORMAT, read: () => parseRfc2822({ text, timeZone }) },
+  ];
+  for (const { format, read } of readers) {
+    let parsed: ParsedDate | null;
     try {
-      parsed = parseWithPattern({ text, pattern: format, timeZone });
+      parsed = read();
     } catch {
       return { ok: false, error: 'conversionError', isEmpty: false };
     }
     if (!parsed) continue;
     if (Math.abs(parsed.ms) > MAX_EPOCH_MS) return { ok: false, error: 'conversionError', isEmpty: false };
-    return { ok: true, ms: parsed.ms, seconds: Math.floor(parsed.ms / 1000), kind: parsed.kind, format };
+    const { ms, kind, droppedDigits } = parsed;
+    return {
+      ok: true,
+      ms,
+      seconds: Math.floor(ms / 1000),
+      kind,
+      format,
+      ...(droppedDigits && { droppedDigits }),
+    };
   }
   return { ok: false, error: 'invalidDate', isEmpty: false };
 }

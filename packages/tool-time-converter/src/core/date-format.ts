@@ -128,7 +128,8 @@ const PARSE_SOURCE: Record<FormatToken, string> = {
   m: '(\\d{1,2})',
   ss: '(\\d{1,2})',
   s: '(\\d{1,2})',
-  SSS: '(\\d{1,3})',
+  // Any number of digits (ISO 8601 allows them); only milliseconds are kept.
+  SSS: '(\\d+)',
   A: '(am|pm)',
   a: '(am|pm)',
   Z: '(z|[+-]\\d{2}:?\\d{2})',
@@ -142,6 +143,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export interface ParsedDate {
   ms: number;
   kind: WallTimeKind;
+  /** Non-zero digits of the fraction beyond milliseconds, which the millisecond result drops. */
+  droppedDigits?: string;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -181,6 +184,7 @@ export function parseWithPattern({
   if (!match) return null;
   const wall: WallTime = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 };
   let offsetMs: number | undefined;
+  let droppedDigits: string | undefined;
   let isPm: boolean | undefined;
   let hour12: number | undefined;
   for (const [index, token] of tokens.entries()) {
@@ -217,9 +221,11 @@ export function parseWithPattern({
       case 's':
         wall.second = number;
         break;
-      // A fraction: ".5" is half a second, not 5 ms.
+      // A fraction: ".5" is half a second, not 5 ms; digits past the third are cut, not rounded
+      // (rounding .9999 up would move the second, and the minute, day or year with it).
       case 'SSS':
-        wall.millisecond = Number(value.padEnd(3, '0'));
+        wall.millisecond = Number(value.slice(0, 3).padEnd(3, '0'));
+        if (/[1-9]/.test(value.slice(3))) droppedDigits = value.slice(3);
         break;
       case 'A':
       case 'a':
@@ -258,7 +264,9 @@ export function parseWithPattern({
     const local = new Date(0);
     local.setUTCFullYear(wall.year, wall.month - 1, wall.day);
     local.setUTCHours(wall.hour, wall.minute, wall.second, wall.millisecond);
-    return { ms: local.getTime() - offsetMs, kind: 'exact' };
+    const ms = local.getTime() - offsetMs;
+    return droppedDigits ? { ms, kind: 'exact', droppedDigits } : { ms, kind: 'exact' };
   }
-  return instantFromWallTime({ wall, timeZone });
+  const instant = instantFromWallTime({ wall, timeZone });
+  return instant && droppedDigits ? { ...instant, droppedDigits } : instant;
 }

@@ -109,7 +109,7 @@ describe('time zones', () => {
     expect(isValidTimeZone(zone)).toBe(valid);
   });
 
-  it('lists the spec common zones first, then the rest without repeats', () => {
+  it('lists the six common zones first, then the rest without repeats', () => {
     const { common, others } = listTimeZones();
     expect(common).toEqual([...COMMON_TIME_ZONES]);
     expect(others).toContain('Europe/Paris');

@@ -136,7 +136,7 @@ export function formatOffset({
   return `${sign}${hh}${withColon ? ':' : ''}${mm}`;
 }
 
-/** The browser's own zone, which replaces the UTC default (spec C § 9). */
+/** The browser's own zone, which replaces the UTC default (CONTEXT.md § Time zones). */
 export function detectBrowserTimeZone(): string {
   try {
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -146,7 +146,7 @@ export function detectBrowserTimeZone(): string {
   }
 }
 
-/** The spec's common zones first, then every zone the runtime knows, with `extra` kept if missing. */
+/** The common zones first, then every zone the runtime knows, with `extra` kept if missing. */
 export function listTimeZones({ extra }: { extra?: string } = {}): { common: string[]; others: string[] } {
   const common: string[] = [...COMMON_TIME_ZONES];
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -29,6 +29,7 @@ export function DateRow({ row, index, timeZone, pattern, canRemove, onInput, onR
     ? [
         result.kind !== 'exact' ? t(`toTimestamp.${result.kind}`, { zone: timeZone }) : null,
         result.format !== pattern ? t('toTimestamp.readAs', { format: result.format }) : null,
+        result.droppedDigits ? t('toTimestamp.droppedDigits', { digits: result.droppedDigits }) : null,
       ].filter((note) => note !== null)
     : [];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../core/date-format';
 import { formatOffset, offsetAt } from '../core/time-zone';
 
-/** Spec C § 2: the live clock card, in the chosen zone and format, ticking every second. */
+/** The live clock card, in the chosen zone and format, ticking every second (CONTEXT.md § Clock). */
 export function LiveClock({
   now,
   timeZone,

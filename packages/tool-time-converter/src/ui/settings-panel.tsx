@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_PRESETS } from '../core/convert';
 import { FORMAT_TOKENS } from '../core/date-format';
@@ -6,6 +6,21 @@ import { formatOffset, listTimeZones, offsetAt } from '../core/time-zone';
 import { FIELD_CLASS } from './styles';
 
 export const CUSTOM_FORMAT = 'custom';
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while hydrating, true after: the full zone list comes from the runtime's
+ * time-zone data, which differs between the server's Node and the visitor's browser, so it is
+ * listed only once the page runs in the browser (no hydration mismatch).
+ */
+function useIsBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 interface SettingsPanelProps {
   timeZone: string;
@@ -27,8 +42,11 @@ export function SettingsPanel(props: SettingsPanelProps) {
   const formatId = useId();
   const customId = useId();
   const helpId = useId();
+  const isBrowser = useIsBrowser();
   const zones = useMemo(() => {
-    const { common, others } = listTimeZones({ extra: props.timeZone });
+    const listed = listTimeZones({ extra: props.timeZone });
+    const common = listed.common;
+    const others = isBrowser ? listed.others : listed.others.filter((zone) => zone === props.timeZone);
     const now = Date.now();
     const label = (zone: string) =>
       `${zone} (UTC${formatOffset({ offsetMs: offsetAt({ ms: now, timeZone: zone }) })})`;
@@ -36,7 +54,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
       common: common.map((zone) => ({ zone, label: label(zone) })),
       others: others.map((zone) => ({ zone, label: label(zone) })),
     };
-  }, [props.timeZone]);
+  }, [props.timeZone, isBrowser]);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -107,6 +107,22 @@ describe('TimeConverterTool', () => {
     expect(screen.getByText('Read as YYYY/MM/DD.')).toBeInTheDocument();
   });
 
+  it('reads nanoseconds to the millisecond and says which digits were dropped', () => {
+    renderTool();
+    type('Date to convert 1', '2026-11-24T10:00:00.123456789Z');
+    advance(400);
+    expect(fieldValue('Milliseconds 1')).toBe(String(Date.UTC(2026, 10, 24, 10, 0, 0, 123)));
+    expect(screen.getByText(/the digits 456789 after them are dropped/)).toBeInTheDocument();
+  });
+
+  it('reads an RFC 2822 date as toUTCString writes it', () => {
+    renderTool({ initialTimeZone: 'Asia/Tokyo' });
+    type('Date to convert 1', 'Tue, 24 Nov 2026 10:00:00 +0800');
+    advance(400);
+    expect(fieldValue('Seconds 1')).toBe(String(Date.UTC(2026, 10, 24, 2) / 1000));
+    expect(screen.getByText('Read as RFC 2822.')).toBeInTheDocument();
+  });
+
   it.each([
     ['Timestamp 1', 'abc', en.errors.invalidTimestamp],
     ['Timestamp 1', '9000000000000000', en.errors.conversionError],

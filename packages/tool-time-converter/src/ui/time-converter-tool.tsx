@@ -21,7 +21,7 @@ export interface TimeConverterToolProps {
   initialDates?: string[];
 }
 
-/** Timestamp converter (spec C): live clock, zone and format, rows both ways, clear all. */
+/** Timestamp converter: live clock, zone and format, rows both ways, clear all (CONTEXT.md § Screen). */
 export default function TimeConverterTool({
   initialTimeZone,
   initialTimestamps,
@@ -37,7 +37,7 @@ export default function TimeConverterTool({
   const [dateRows, setDateRows] = useState(() => (initialDates ?? ['']).map(blankRow));
   const pattern = formatChoice === CUSTOM_FORMAT ? customFormat.trim() || DEFAULT_FORMAT : formatChoice;
 
-  // Spec C § 9: UTC is only the default until the browser's zone is known (after hydration).
+  // CONTEXT.md § Time zones: UTC is only the default until the browser's zone is known (after hydration).
   useEffect(() => {
     if (!hasChosenZone.current) setTimeZone(detectBrowserTimeZone());
   }, []);

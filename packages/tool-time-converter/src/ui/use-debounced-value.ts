@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, but only after it has stayed the same for `delayMs` (spec C § 9: 400 ms for rows). */
+/** `value`, but only after it has stayed the same for `delayMs` (CONTEXT.md § Rows: 400 ms). */
 export function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

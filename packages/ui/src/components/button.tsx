@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
 
@@ -29,20 +28,22 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /** 'sm' (32 px), 'md' (40 px; default), 'lg' (48 px) or 'icon' (a 40 px square for one icon; give it an `aria-label`). */
   size?: ButtonSize;
-  /** Render the single child (a link, say) with the button's styles instead of a `<button>`. */
-  asChild?: boolean;
 }
 
-/** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */
-export function Button({
+/**
+ * The button's classes, for an element that must look like a button without being one (a link):
+ * `<a href className={buttonClasses({ variant: 'outline' })}>`.
+ */
+export function buttonClasses({
   variant = 'primary',
   size = 'md',
-  asChild = false,
   className,
-  type,
-  ...props
-}: ButtonProps) {
-  const classes = cn(
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return cn(
     'inline-flex shrink-0 cursor-pointer items-center justify-center whitespace-nowrap rounded-md font-medium transition-colors',
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -50,7 +51,12 @@ export function Button({
     SIZES[size],
     className,
   );
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+}
+
+/** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */
+export function Button({ variant = 'primary', size = 'md', className, type, ...props }: ButtonProps) {
   // A bare <button> inside a form submits it; tools are full of buttons that must not.
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />
+  );
 }

@@ -1,4 +1,3 @@
-import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '../cn';
 
 export interface ProgressBarProps {
@@ -12,22 +11,27 @@ export interface ProgressBarProps {
   className?: string;
 }
 
+/**
+ * A labelled `progressbar` (the ARIA attributes written out: no library needed for a bar). A stray
+ * 100.4 reads 100 and NaN reads 0.
+ */
 export function ProgressBar({ value, label, showValue = false, className }: ProgressBarProps) {
-  // Radix rejects values past `max` (and NaN) with a console error; a stray 100.4 should just read 100.
   const percent = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
   return (
     <div className={cn('flex items-center gap-3', className)}>
-      <ProgressPrimitive.Root
-        value={percent}
-        max={100}
+      <div
+        role="progressbar"
         aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
         className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <ProgressPrimitive.Indicator
+        <div
           className="h-full w-full bg-primary transition-transform duration-300 motion-reduce:transition-none"
           style={{ transform: `translateX(-${100 - percent}%)` }}
         />
-      </ProgressPrimitive.Root>
+      </div>
       {showValue && (
         // The progressbar already announces its value; this copy is for sighted users only.
         <span aria-hidden className="w-10 shrink-0 text-right text-muted-foreground text-sm tabular-nums">

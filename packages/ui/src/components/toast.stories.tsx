@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button';
-import { Toaster, toast } from './toast';
+import { toast } from './toast';
+import { Toaster } from './toaster';
 
 const meta = {
   title: 'UI/Toast',

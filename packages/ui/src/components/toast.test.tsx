@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test-utils';
-import { Toaster, toast } from './toast';
+import { toast } from './toast';
+import { Toaster } from './toaster';
 
 describe('Toaster', () => {
   it('shows toasts with a translated close button', async () => {
@@ -11,5 +12,19 @@ describe('Toaster', () => {
     });
     expect(await screen.findByText('已复制')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关闭通知' })).toBeInTheDocument();
+  });
+});
+
+describe('toast', () => {
+  it('keeps the order of toasts called before sonner has loaded', async () => {
+    renderWithI18n(<Toaster theme="light" />, { language: 'en' });
+    act(() => {
+      toast('first');
+      toast.error('second');
+      toast.info('third');
+    });
+    await screen.findByText('third');
+    const texts = screen.getAllByText(/^(first|second|third)$/).map((element) => element.textContent);
+    expect(texts.sort()).toEqual(['first', 'second', 'third']);
   });
 });
