@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadBlob, downloadText, OBJECT_URL_TTL_MS, openBlobInNewTab } from './download';
+import {
+  downloadBlob,
+  downloadText,
+  downloadUrlLifetimeMs,
+  OBJECT_URL_TTL_MS,
+  openBlobInNewTab,
+} from './download';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +21,7 @@ function stubObjectUrls() {
 }
 
 describe('downloads', () => {
-  it('clicks a temporary link named after the file and releases the URL after 1 s', () => {
+  it('clicks a temporary link named after the file and releases the URL after the download has read it', () => {
     vi.useFakeTimers();
     const { create, revoke } = stubObjectUrls();
     const clicked: HTMLAnchorElement[] = [];
@@ -29,6 +35,24 @@ describe('downloads', () => {
     expect(clicked[0]?.download).toBe('formatted.json');
     expect(clicked[0]?.href).toBe('blob:test-url');
     expect(document.querySelector('a[download]')).toBeNull();
+    // The URL outlives the preview's 1 s: the browser is still reading the blob as it writes.
+    vi.advanceTimersByTime(60_999);
+    expect(revoke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(revoke).toHaveBeenCalledWith('blob:test-url');
+  });
+
+  it("keeps a large download's URL a second per megabyte longer (a revoked URL cancels the download)", () => {
+    expect(downloadUrlLifetimeMs(0)).toBe(60_000);
+    expect(downloadUrlLifetimeMs(2)).toBe(61_000);
+    expect(downloadUrlLifetimeMs(1_000_000_000)).toBe(60_000 + 1_000_000);
+  });
+
+  it("releases a preview tab's URL after 1 s", () => {
+    vi.useFakeTimers();
+    const { revoke } = stubObjectUrls();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    openBlobInNewTab(new Blob(['%PDF']));
     expect(OBJECT_URL_TTL_MS).toBe(1000);
     vi.advanceTimersByTime(999);
     expect(revoke).not.toHaveBeenCalled();

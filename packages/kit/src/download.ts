@@ -1,6 +1,16 @@
 /** How long an object URL lives after a download starts (spec A § 9: preview URLs are released after 1 s). */
 export const OBJECT_URL_TTL_MS = 1000;
 
+/**
+ * How long a download's object URL lives: a minute, plus a second per megabyte. The browser reads
+ * the blob while it writes the file, so revoking sooner cancels a large download on a slow or busy
+ * machine (a 1 GB merged PDF was cancelled after the preview's 1 s). The floor of 1 MB/s is far
+ * below any disk; the URL only keeps alive a blob the page may still hold anyway.
+ */
+export function downloadUrlLifetimeMs(bytes: number): number {
+  return 60_000 + Math.ceil(bytes / 1_000_000) * 1000;
+}
+
 /** Starts a browser download of a blob under `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -12,7 +22,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
+  setTimeout(() => URL.revokeObjectURL(url), downloadUrlLifetimeMs(blob.size));
 }
 
 /** Starts a download of text, UTF-8 encoded. */
