@@ -1,11 +1,11 @@
 // Pure helpers behind `pnpm new-tool` (tooling/scripts/new-tool.mjs): no file system, no process.
 import specRegistry from './spec-registry.json' with { type: 'json' };
 
-/** Spec A § 2: the categories a tool can carry (the `all` filter is not one). Same as `toolCategories` in @toolbox/kit/tool. */
+/** The categories a tool can carry (the `all` filter is not one). Same as `toolCategories` in @toolbox/kit/tool. */
 export const toolCategories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'];
 
 /**
- * Spec A § 2, the tool registry table (`spec-registry.json`: id, categories, flags as the spec
+ * The 31 planned tools (`spec-registry.json`: id, categories, flags as the spec
  * writes them, shared with the site's registry test). Scaffolding one of these ids fills in its
  * categories and flags, so that test passes from the start.
  */

@@ -72,14 +72,14 @@ describe('resolveCategories', () => {
     expect(resolveCategories({ id, values })).toEqual(expected);
   });
 
-  it('refuses a category outside spec A § 2', () => {
+  it('refuses a category a tool cannot carry', () => {
     expect(() => resolveCategories({ id: 'demo-tool', values: ['all', 'games'] })).toThrow(
       'Unknown categories: all, games',
     );
   });
 });
 
-describe('spec table (spec A § 2)', () => {
+describe('the table of the 31 planned tools (spec-registry.json)', () => {
   it('lists 31 tools with known categories', () => {
     expect(specTools).toHaveLength(31);
     expect(new Set(specTools.map((tool) => tool.id)).size).toBe(31);

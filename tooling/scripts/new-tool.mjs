@@ -31,7 +31,7 @@ const toolIconPath = join(root, 'apps/site/app/components/tool-icon.tsx');
 const usage = `Usage: pnpm new-tool <id> [--category <c>]... [--icon <lucide-name>] [--dry-run]
 
   <id>                 kebab-case tool id, e.g. pdf-merge (package @toolbox/tool-pdf-merge)
-  --category, -c <c>   repeatable or comma-separated; default: the spec A § 2 table, else data
+  --category, -c <c>   repeatable or comma-separated; default: its row in tooling/scripts/spec-registry.json, else data
   --icon, -i <name>    lucide icon name in kebab-case; default: ${DEFAULT_ICON}
   --dry-run, -n        print what would be written, write nothing`;
 
@@ -158,7 +158,7 @@ function printNextSteps({ id, icon, isDryRun }) {
   }
   if (!specTools.some((tool) => tool.id === id)) {
     steps.push(
-      `${id} is not in the spec A § 2 table: add it to the table in apps/site/app/registry.test.ts, or that test fails.`,
+      `${id} is not one of the 31 planned tools (tooling/scripts/spec-registry.json): it is registered with the categories you gave.`,
     );
   }
   steps.push(

@@ -5,8 +5,9 @@ import { toolIcons } from './components/tool-icon';
 import { registry } from './registry';
 
 /**
- * Spec A § 2, the tool registry table, row by row as the spec writes it: id, categories, flags
- * (shared with `pnpm new-tool`, which fills a scaffolded tool's categories and flags from it).
+ * The 31 tools Toolbox was planned with, row by row: id, categories, flags (shared with
+ * `pnpm new-tool`, which fills a scaffolded tool's categories and flags from it). A tool of this
+ * table must carry exactly its row; a tool beyond it is welcome with any of the categories.
  */
 const specTable = specRegistry as [id: string, categories: string, flags: string][];
 
@@ -22,15 +23,15 @@ const specTools = new Map(
 );
 
 const sorted = (values: readonly string[]) => [...values].sort();
+const categories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'];
 
 describe('the spec table in this test', () => {
-  it('has the 31 tools of spec A § 2, each once', () => {
+  it('has the 31 planned tools, each once', () => {
     expect(specTable).toHaveLength(31);
     expect(specTools.size).toBe(31);
   });
 
-  it('uses only the categories of spec A § 2', () => {
-    const categories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'];
+  it('uses only the categories a tool can carry', () => {
     for (const [id, tool] of specTools) {
       expect(tool.categories.length, id).toBeGreaterThan(0);
       expect(categories, id).toEqual(expect.arrayContaining(tool.categories));
@@ -48,11 +49,13 @@ describe('registry', () => {
   describe.each(registry.map((tool) => [tool.id, tool] as const))('%s', (id, manifest) => {
     const spec = specTools.get(id);
 
-    it('is a tool of spec A § 2, with its categories and flags', () => {
-      expect(spec, `${id} is not in spec A § 2`).toBeDefined();
-      expect(sorted(manifest.categories)).toEqual(sorted(spec?.categories ?? []));
-      expect(manifest.flags.isNew, 'flags.isNew').toBe(spec?.isNew);
-      expect(manifest.flags.hiddenInSidebar, 'flags.hiddenInSidebar').toBe(spec?.hiddenInSidebar);
+    it('has known categories, and a planned tool its planned categories and flags', () => {
+      expect(manifest.categories.length).toBeGreaterThan(0);
+      expect(categories).toEqual(expect.arrayContaining([...manifest.categories]));
+      if (!spec) return; // a tool beyond the planned 31
+      expect(sorted(manifest.categories)).toEqual(sorted(spec.categories));
+      expect(manifest.flags.isNew, 'flags.isNew').toBe(spec.isNew);
+      expect(manifest.flags.hiddenInSidebar, 'flags.hiddenInSidebar').toBe(spec.hiddenInSidebar);
     });
 
     it('has an icon the site can show', () => {

@@ -131,7 +131,7 @@ describe('JSON endpoints', () => {
     );
   });
 
-  it('keeps the server AI code, message and details (spec B)', async () => {
+  it('keeps the server AI code, message and details (CONTEXT.md Rules: AI contract › Errors)', async () => {
     const body = {
       success: false,
       error: 'bad',
@@ -173,7 +173,7 @@ describe('JSON endpoints', () => {
     expect(isAbortError(error)).toBe(true);
   });
 
-  it('generateCard retries a 429 once (spec B) and then succeeds', async () => {
+  it('generateCard retries a 429 once (CONTEXT.md Rules: AI contract › Retry) and then succeeds', async () => {
     const ok = { success: true, data: { cardPatch: { name: 'A' } }, error: null };
     const fetch = fetchReturning(json({ error: 'slow' }, 429), json(ok));
     expect(

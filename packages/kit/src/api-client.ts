@@ -26,7 +26,7 @@ export const AI_PATHS = {
   promptGenerateStream: '/api/ai/prompt-generate/stream',
 } as const;
 
-/** Spec B § 8 codes, plus NETWORK_ERROR when no response arrived at all. */
+/** The AI error codes (CONTEXT.md Rules: AI contract › Errors), plus NETWORK_ERROR when no response arrived at all. */
 export type ApiClientErrorCode =
   | 'RATE_LIMIT'
   | 'API_ERROR'
@@ -76,11 +76,11 @@ export interface StreamOptions<Event> extends ApiClientOptions {
   onEvent?: (event: Event) => void;
   /** Each token's text. */
   onToken?: (delta: string) => void;
-  /** The response headers, once (spec B passes them to a callback; `X-AI-Engine` names the engine). */
+  /** The response headers, once (passed to a callback; `X-AI-Engine` names the engine: CONTEXT.md Rules: AI contract › Engine). */
   onHeaders?: (headers: Headers) => void;
 }
 
-/** POST /api/ai/split (spec A § 7): sub-tasks for a to-do item. */
+/** POST /api/ai/split (CONTEXT.md Rules: AI contract › Split limits): sub-tasks for a to-do item. */
 export async function aiSplit(
   body: AiSplitRequest,
   options: ApiClientOptions = {},
@@ -104,11 +104,11 @@ export async function aiSplit(
 }
 
 export interface GenerateCardOptions extends ApiClientOptions {
-  /** Waits before retrying a 429 (spec B § 9: one retry after 1500 ms). */
+  /** Waits before retrying a 429 (CONTEXT.md Rules: AI contract › Retry). */
   rateLimitRetryDelaysMs?: number[];
 }
 
-/** POST /api/ai/card-generate (spec B § 7), retrying a 429 as the spec says. */
+/** POST /api/ai/card-generate retrying a 429 once (CONTEXT.md Rules: AI contract › Retry). */
 export async function generateCard(
   body: CardGenerateRequest,
   { rateLimitRetryDelaysMs = [1500], ...options }: GenerateCardOptions = {},
@@ -146,7 +146,7 @@ export async function streamCard(
   return final;
 }
 
-/** POST /api/ai/story-generate (spec B § 7). */
+/** POST /api/ai/story-generate. */
 export async function generateStory(
   body: StoryGenerateRequest,
   options: ApiClientOptions = {},
@@ -172,7 +172,7 @@ export async function streamStory(
   return final;
 }
 
-/** POST /api/ai/prompt-generate/stream (spec D § 7): resolves with the drawing prompt result. */
+/** POST /api/ai/prompt-generate/stream resolves with the drawing prompt result. */
 export async function streamPrompt(
   body: DrawingPromptRequest,
   options: StreamOptions<PromptStreamEvent> = {},
@@ -211,7 +211,7 @@ async function post(
   return response;
 }
 
-/** Spec B § 8: 429 → RATE_LIMIT; otherwise the body's code when it is an AI one, else API_ERROR. */
+/** CONTEXT.md Rules: AI contract › Errors: 429 → RATE_LIMIT; otherwise the body's code when it is an AI one, else API_ERROR. */
 async function errorFrom(response: Response, fallback: string): Promise<ApiClientError> {
   const text = await response.text().catch(() => '');
   let body: { error?: unknown; message?: unknown; code?: unknown; details?: unknown } | undefined;

@@ -9,7 +9,7 @@ import {
   storyGenerateRequestSchema,
 } from './api-schemas';
 
-describe('aiSplitRequestSchema (spec A § 5, § 9)', () => {
+describe('aiSplitRequestSchema (CONTEXT.md Rules: AI contract › Split limits)', () => {
   it.each<[string, unknown, boolean]>([
     ['800 characters', { prompt: 'x'.repeat(AI_LIMITS.splitPromptMax) }, true],
     ['801 characters', { prompt: 'x'.repeat(801) }, false],
@@ -41,7 +41,7 @@ describe('aiSplitRequestSchema (spec A § 5, § 9)', () => {
   });
 });
 
-describe('card, story and prompt requests (spec B § 5, D § 5)', () => {
+describe('card, story and prompt requests (CONTEXT.md Rules: AI contract › Card limits, Drawing prompt)', () => {
   it.each<[string, unknown, boolean]>([
     ['a card with a summary', { type: 'Character', summary: 's' }, true],
     ['a card without a summary', { type: 'Character', summary: ' ' }, false],

@@ -7,7 +7,7 @@
 // extension-less relative imports.
 import { z } from 'zod';
 
-/** Limits from spec A § 5/§ 9, B § 5/§ 9 and D § 5. */
+/** CONTEXT.md Rules: AI contract (split, card and drawing-prompt limits). */
 export const AI_LIMITS = {
   /** A split prompt, after trimming. */
   splitPromptMax: 800,
@@ -25,7 +25,7 @@ export const AI_LIMITS = {
   cardPromptMax: 2000,
   customUserTextMax: 4000,
   maxSuggestions: 5,
-  /** Not given by spec D; long enough for a paragraph of ideas. */
+  /** CONTEXT.md Rules: AI contract › Drawing prompt. */
   coreIdeaMax: 1000,
 } as const;
 
@@ -45,12 +45,12 @@ export type AiEngine = z.infer<typeof aiEngineSchema>;
 export const aiMetaSchema = z.object({
   engine: aiEngineSchema,
   model: z.string(),
-  /** Non-blocking remarks on the result (spec B "AI story result checks" warnings). */
+  /** Non-blocking remarks on the result (the story result checks' warnings). */
   warnings: z.array(z.string()).optional(),
 });
 export type AiMeta = z.infer<typeof aiMetaSchema>;
 
-/** Codes of AI failures (spec B § 8); HTTP statuses are in api-worker `errors.ts`. */
+/** Codes of AI failures (CONTEXT.md Rules: AI contract › Errors); HTTP statuses are in api-worker `errors.ts`. */
 export const aiErrorCodes = [
   'BAD_REQUEST',
   'RATE_LIMIT',
@@ -61,7 +61,7 @@ export const aiErrorCodes = [
 ] as const;
 export type AiErrorCode = (typeof aiErrorCodes)[number];
 
-/** Body of every non-OK AI response: `error` for spec A/D clients, `message` + `code` for spec B. */
+/** Body of every non-OK AI response: `error` for the to-do and drawing clients, `message` + `code` for the story builder. */
 export const aiErrorBodySchema = z.object({
   success: z.literal(false),
   error: z.string(),
@@ -72,9 +72,9 @@ export const aiErrorBodySchema = z.object({
 export type AiErrorBody = z.infer<typeof aiErrorBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// To-do AI split (spec A § 3 "AI split exchange", § 7)
+// To-do AI split (CONTEXT.md Rules: AI contract › Split limits)
 
-/** Whole minutes, at least 1; anything else falls back to the default 25 (spec A § 5). */
+/** Whole minutes, at least 1; anything else falls back to the default 25 (CONTEXT.md Rules: AI contract › Split limits). */
 const estimateInputSchema = z
   .number()
   .transform(Math.round)
@@ -111,7 +111,7 @@ export const aiSplitResponseSchema = z.object({
 export type AiSplitResponse = z.infer<typeof aiSplitResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Story-world cards (spec B § 3)
+// Story-world cards (CONTEXT.md Rules: AI contract › Card limits)
 
 export const cardTypes = [
   'CoreConcept',
@@ -124,7 +124,7 @@ export const cardTypes = [
 export const cardTypeSchema = z.enum(cardTypes);
 export type CardType = z.infer<typeof cardTypeSchema>;
 
-/** The type-specific text fields of an AI card patch and their limits (spec B § 5, AI values). */
+/** The type-specific text fields of an AI card patch and their limits (CONTEXT.md Rules: AI contract › Card limits). */
 export const cardPatchTextFields = {
   CoreConcept: { statement: 160 },
   Character: { desire: 120, fear: 120, belief: 120 },
@@ -188,7 +188,7 @@ export const cardGenerateResponseSchema = cardGenerateResultSchema.extend({ meta
 export type CardGenerateResponse = z.infer<typeof cardGenerateResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Story generation (spec B § 3 "AI story result", § 7)
+// Story generation (CONTEXT.md Rules: AI contract › Story lengths)
 
 const cardText = z.string().max(2000);
 
@@ -222,14 +222,14 @@ export const storyCardSchema = z.looseObject({
 export type StoryCard = z.infer<typeof storyCardSchema>;
 
 export const storyLengths = ['short', 'medium', 'long'] as const;
-/** Characters of story text per length (spec B § 9). */
+/** Characters of story text per length (CONTEXT.md Rules: AI contract › Story lengths). */
 export const storyLengthRange = {
   short: { min: 300, max: 500 },
   medium: { min: 500, max: 800 },
   long: { min: 800, max: 1200 },
 } as const;
 
-/** GenerationOptions with the spec's defaults (spec B § 3). */
+/** GenerationOptions with its defaults (CONTEXT.md Rules: AI contract › Story lengths). */
 export const generationOptionsSchema = z.object({
   enableCardUpdates: z.boolean().default(true),
   enableResourceChanges: z.boolean().default(true),
@@ -279,7 +279,7 @@ export const storyNewClockSchema = z.object({
 });
 export type StoryNewClock = z.infer<typeof storyNewClockSchema>;
 
-/** AI story result; the errors of spec B "AI story result checks" are schema failures here. */
+/** AI story result; the story result checks' errors are schema failures here. */
 export const storyResultSchema = z.object({
   storySegment: z.string(),
   summary: z.string(),
@@ -299,7 +299,7 @@ export const storyGenerateResponseSchema = z.object({
 export type StoryGenerateResponse = z.infer<typeof storyGenerateResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Drawing prompt generator (spec D § 3 "Drawing prompt result", § 7)
+// Drawing prompt generator (CONTEXT.md Rules: AI contract › Drawing prompt)
 
 export const drawingPromptRequestSchema = z.object({
   promptData: z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, utf8ByteLength } from './bytes';
 
-describe('formatBytes (spec A § 9: Bytes, KB, MB, GB with 2 decimals)', () => {
+describe('formatBytes (CONTEXT.md Rules: Bytes › Units)', () => {
   it.each([
     [0, '0 Bytes'],
     [-5, '0 Bytes'],

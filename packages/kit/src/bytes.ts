@@ -1,6 +1,6 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** Spec A § 9: sizes in Bytes, KB, MB or GB (base 1024) with at most 2 decimals. */
+/** CONTEXT.md Rules: Bytes › Units: sizes in Bytes, KB, MB or GB (base 1024) with at most 2 decimals. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);

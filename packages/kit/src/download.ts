@@ -1,4 +1,4 @@
-/** How long an object URL lives after a download starts (spec A § 9: preview URLs are released after 1 s). */
+/** How long an object URL lives after a download starts (CONTEXT.md Rules: Downloads › Preview URL). */
 export const OBJECT_URL_TTL_MS = 1000;
 
 /**

@@ -3,7 +3,7 @@ import { createStoredValue, guardSchema, isArrayOf, keepValidItems } from './sto
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * Spec D leaves favourites storage open: we keep an ordered list of tool ids in localStorage
+ * Where favourites are stored is our choice: we keep an ordered list of tool ids in localStorage
  * (`toolbox:site:favourites`), newest first, so the heart works without an account.
  */
 export const favouritesStore = createStoredValue({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath } from './link';
 
-describe('localizePath (spec A § 2 and spec D § 2 link helper)', () => {
+describe('localizePath (CONTEXT.md Rules: Links)', () => {
   it.each([
     // keeps a leading language segment
     ['/zh/tool/json-tools', 'zh', '/zh/tool/json-tools'],

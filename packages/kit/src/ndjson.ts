@@ -9,7 +9,7 @@ export interface ReadNdjsonOptions {
 /**
  * Parsed objects from a newline-delimited JSON body, one per line, as they arrive: lines split
  * across chunks are joined, a last line without a newline is read, blank lines are ignored and a
- * line that is not JSON is skipped with a console warning (spec B § 7). Leaving the loop early
+ * line that is not JSON is skipped with a console warning (CONTEXT.md Rules: AI contract › Streams). Leaving the loop early
  * cancels the body.
  */
 export async function* readNdjson<T = unknown>(

@@ -1,4 +1,4 @@
-/** Every key this project writes is `toolbox:<namespace>:<key>` (ARCHITECTURE.md § Storage). */
+/** Every key this project writes is `toolbox:<namespace>:<key>` (CONTEXT.md Rules: Storage › Keys). */
 export function storageKey(namespace: string, key: string): string {
   return `toolbox:${namespace}:${key}`;
 }

@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Locale } from './locales';
 
-/** Spec A § 2: the categories a tool can carry. The filter adds `all` in front. */
+/** CONTEXT.md Rules: Tool manifest › Categories: the categories a tool can carry. The filter adds `all` in front. */
 export const toolCategories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'] as const;
 export type ToolCategory = (typeof toolCategories)[number];
 export const categoryFilters = ['all', ...toolCategories] as const;
 export type CategoryFilter = (typeof categoryFilters)[number];
-/** Spec A § 2: the ai category is marked hot. */
+/** CONTEXT.md Rules: Tool manifest › Categories: the ai category is marked hot. */
 export const hotCategories: readonly ToolCategory[] = ['ai'];
 
 export interface ToolFlags {
   isNew: boolean;
   moreFeatures: boolean;
-  /** "Sidebar hidden by default" in spec A § 2. */
+  /** CONTEXT.md Rules: Tool manifest › Hidden in sidebar. */
   hiddenInSidebar: boolean;
 }
 

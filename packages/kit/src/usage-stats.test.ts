@@ -13,7 +13,7 @@ import {
 const t0 = new Date('2026-01-01T00:00:00.000Z');
 const t1 = new Date('2026-01-02T00:00:00.000Z');
 
-describe('usage statistics (spec A § 3: toolId, usageCount, firstUsed, lastUsed)', () => {
+describe('usage statistics (CONTEXT.md Rules: Usage statistics › Fields)', () => {
   it('creates a record on first use', () => {
     expect(recordUsage({ stats: [], toolId: 'json-tools', now: t0 })).toEqual([
       { toolId: 'json-tools', usageCount: 1, firstUsed: t0.toISOString(), lastUsed: t0.toISOString() },
@@ -27,7 +27,7 @@ describe('usage statistics (spec A § 3: toolId, usageCount, firstUsed, lastUsed
     ]);
   });
 
-  it('lists the top 10 by default (spec A § 9)', () => {
+  it('lists the top 10 by default (CONTEXT.md Rules: Usage statistics › Lists)', () => {
     expect(DEFAULT_TOP_LIMIT).toBe(10);
     const stats: UsageStatistic[] = Array.from({ length: 12 }, (_, index) => ({
       toolId: `tool-${index}`,

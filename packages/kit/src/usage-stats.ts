@@ -1,6 +1,6 @@
 import { createStoredValue, guardSchema, isArrayOf, keepValidItems } from './storage';
 
-/** Spec A § 3: one record per tool. Dates are ISO text. */
+/** CONTEXT.md Rules: Usage statistics › Fields: one record per tool. Dates are ISO text. */
 export interface UsageStatistic {
   toolId: string;
   usageCount: number;
@@ -22,7 +22,7 @@ export function isUsageStatistic(value: unknown): value is UsageStatistic {
   );
 }
 
-/** Spec A § 9: by default the top 10 popular or recent tools are listed. */
+/** CONTEXT.md Rules: Usage statistics › Lists: by default the top 10 popular or recent tools are listed. */
 export const DEFAULT_TOP_LIMIT = 10;
 
 export const usageStatsStore = createStoredValue({

@@ -26,7 +26,7 @@ export interface AiRun<Input, ModelOutput, Result> {
   abortSignal: AbortSignal;
 }
 
-// The client retries a 429 itself (spec B: once after 1.5 s), so the server does not: a retry
+// The client retries a 429 itself (once after 1.5 s: kit CONTEXT.md Rules: AI contract › Retry), so the server does not: a retry
 // here would hold the request open for seconds. The provider gets the schema as a guide
 // (`strictJsonSchema: false` accepts records and optional fields); zod validates the answer.
 const callSettings = {

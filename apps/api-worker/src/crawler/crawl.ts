@@ -5,7 +5,7 @@ import { fetchPage } from './fetch-page.ts';
 import type { LookupAll } from './resolve-target.ts';
 import { parseCrawlUrl } from './url-policy.ts';
 
-/** Redirects followed per crawl (ARCHITECTURE § Security); the next one is refused. */
+/** Redirects followed per crawl (CONTEXT.md § Web crawler); the next one is refused. */
 export const MAX_REDIRECTS = 5;
 
 /**
@@ -24,7 +24,7 @@ export interface CrawlLimits {
   maxBytes: number;
 }
 
-/** The answer of `POST /api/web-crawler` (spec D "Crawl result", without the client's own fields). */
+/** The answer of `POST /api/web-crawler` (CONTEXT.md § Web crawler, without the client's own fields). */
 export interface CrawlResult {
   url: string;
   title: string;

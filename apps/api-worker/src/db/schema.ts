@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Aim-trainer scores (spec D): one row per accepted submission, grouped by UTC day. */
+/** Aim-trainer scores (CONTEXT.md § Leaderboard): one row per accepted submission, grouped by UTC day. */
 export const leaderboardEntries = pgTable(
   'leaderboard_entries',
   {

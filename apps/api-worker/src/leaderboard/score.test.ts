@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeScore } from './score.ts';
 
-describe('computeScore (spec D § 9)', () => {
+describe('computeScore (CONTEXT.md § Leaderboard › Score)', () => {
   it.each([
     // [case, hits, attempts, avgMs, expected]
     ['no attempts: hit rate 0, no average', 0, 0, 0, 0],

@@ -1,4 +1,4 @@
-/** Length of one aim-trainer round (spec D § 9). */
+/** Length of one aim-trainer round (CONTEXT.md § Leaderboard › Score). */
 export const ROUND_MS = 60_000;
 
 export interface ScoreInput {
@@ -9,7 +9,7 @@ export interface ScoreInput {
 }
 
 /**
- * Spec D § 9: round(50 × hit rate + 30 × hits per second + 20 × (1000 ÷ average reaction ms, or 0
+ * CONTEXT.md § Leaderboard › Score: round(50 × hit rate + 30 × hits per second + 20 × (1000 ÷ average reaction ms, or 0
  * when none)). Hit rate is 0 without attempts; hits per second are over the whole 60 s round. The
  * server recomputes it from the submitted (rounded) numbers, so a client must compute the score it
  * submits from the same rounded `avgMs`, with this same expression.

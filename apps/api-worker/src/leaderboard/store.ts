@@ -3,10 +3,10 @@ import type { AppDatabase } from '../db/client.ts';
 import { leaderboardEntries } from '../db/schema.ts';
 import type { ScoreSubmission } from './submission.ts';
 
-/** How many entries the daily leaderboard shows (spec D: "shown as returned"; CONTEXT.md). */
+/** How many entries the daily leaderboard shows (CONTEXT.md § Leaderboard › Top 20). */
 export const LEADERBOARD_SIZE = 20;
 
-/** Spec D's leaderboard entry, exactly the fields the client reads. */
+/** A leaderboard entry, exactly the fields the client reads. */
 export interface LeaderboardEntry {
   id: number;
   name: string;

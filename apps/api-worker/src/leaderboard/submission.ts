@@ -39,7 +39,7 @@ const count = (field: string, max: number) =>
     .min(0, `${field} must be at least 0`)
     .max(max, `${field} must be at most ${max}`);
 
-/** The shape of spec D's score submission, field by field. */
+/** The shape of a score submission, field by field (CONTEXT.md § Leaderboard). */
 export const scoreSubmissionSchema = z.object({
   name: z
     .string({ error: 'name must be a string' })
@@ -66,7 +66,7 @@ export type SubmissionCheck = { ok: true; submission: ScoreSubmission } | { ok: 
 /**
  * Checks a submitted body: its shape and bounds, then the rules that tie the fields together
  * (hits ≤ attempts, the average within human limits, the hits fitting in the round, the score
- * equal to spec D's formula). Every broken rule is named, so a client sees what to fix.
+ * equal to the formula of CONTEXT.md § Leaderboard › Score). Every broken rule is named, so a client sees what to fix.
  */
 export function checkSubmission(body: unknown): SubmissionCheck {
   const parsed = scoreSubmissionSchema.safeParse(body);

@@ -18,7 +18,7 @@ import { rateLimit, rateLimitRules } from '../rate-limit.ts';
 import { type Emit, handleAi, logFailure, ndjsonResponse, readBody } from './ai-http.ts';
 
 /**
- * The AI endpoints (spec A § 7, B § 7, D § 7), rate-limited per client. JSON endpoints answer
+ * The AI endpoints (CONTEXT.md § AI), rate-limited per client. JSON endpoints answer
  * `{ ..., meta }` or the AI error body; streams are NDJSON `{ type, data }` lines that always end
  * with `done` or `error`. Whatever the engine, each call goes through the AI SDK (`ai/run.ts`).
  */

@@ -156,7 +156,7 @@ describe('GET /api/leaderboard/today', () => {
     expect(names).toEqual(['best', 'second', '60, faster', '60, earlier', '60, later', 'last']);
   });
 
-  it(`returns at most the top ${LEADERBOARD_SIZE}, with exactly spec D's fields`, async () => {
+  it(`returns at most the top ${LEADERBOARD_SIZE}, with exactly the entry's fields`, async () => {
     const now = new Date('2030-05-05T10:00:00Z');
     for (let hits = 1; hits <= LEADERBOARD_SIZE + 5; hits++) {
       await addEntry({

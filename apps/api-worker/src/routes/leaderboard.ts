@@ -12,7 +12,7 @@ export interface LeaderboardRouteOptions {
 
 /**
  * `GET /leaderboard/today`: the best entries of the current UTC day. `POST /leaderboard`: a score
- * submission (spec D), checked for plausibility and rate-limited per client; 201 with the entry.
+ * submission (CONTEXT.md § Leaderboard), checked for plausibility and rate-limited per client; 201 with the entry.
  */
 export function leaderboardRoutes(deps: ApiDeps, { now = () => new Date() }: LeaderboardRouteOptions = {}) {
   const { db } = deps;

@@ -100,7 +100,7 @@ describe('POST /api/web-crawler', () => {
     await fixture.close();
   });
 
-  it('crawls an article: spec D fields, content in three formats, metadata', async () => {
+  it('crawls an article: every field of the crawl result, content in three formats, metadata', async () => {
     const response = await crawl(api, `${fixture.origin}/article#section`);
     expect(response.status).toBe(200);
     const result = await readResult(response);

@@ -10,7 +10,7 @@ import { rateLimit, rateLimitRules } from '../rate-limit.ts';
 const crawlRequestSchema = z.object({ url: z.string().min(1).max(MAX_URL_LENGTH) });
 
 /**
- * `POST /web-crawler` `{ url }`: fetches a public http(s) page and answers spec D's crawl result
+ * `POST /web-crawler` `{ url }`: fetches a public http(s) page and answers the crawl result (CONTEXT.md § Web crawler)
  * (`{ url, title, description, keywords, content: { html, text, markdown }, metadata, timestamp }`)
  * or `{ error, code }`. Rate-limited per client. Limits come from CRAWLER_TIMEOUT_MS and
  * CRAWLER_MAX_BYTES; `deps.crawler` (tests only) may open loopback fixture servers.

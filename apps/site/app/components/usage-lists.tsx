@@ -9,7 +9,7 @@ import { useRootData } from '#app/lib/root-data';
 import { ToolIcon } from './tool-icon';
 import { useUsageStats } from './use-stored';
 
-/** "Popular" and "Recently used" (top 10 each, spec A § 9), from this browser's usage statistics. */
+/** "Popular" and "Recently used" (top 10 each: kit CONTEXT.md Rules: Usage statistics › Lists), from this browser's usage statistics. */
 export function UsageLists() {
   const { t } = useTranslation();
   const { catalog } = useRootData();

@@ -162,7 +162,7 @@ const FALLBACK_WORDS = {
 /**
  * The offline engine's card patch: name, summary, tags and the type's text fields, written from
  * the card's own name and summary (and the optional guidance) with fixed templates, so the same
- * card always gets the same patch. Values respect the editor's limits (spec B § 5).
+ * card always gets the same patch. Values respect the editor's limits (kit CONTEXT.md Rules: AI contract › Card limits).
  */
 export function composeCardPatch(input: CardGenerateInput): CardPatch {
   const { type, locale } = input;

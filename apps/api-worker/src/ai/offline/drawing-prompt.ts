@@ -289,7 +289,7 @@ const COLOURS: Rule<Text>[] = [
 ];
 
 /**
- * The offline engine's drawing prompt: every structured field of spec D's result, chosen from the
+ * The offline engine's drawing prompt: every structured field of the drawing prompt result, chosen from the
  * core idea's own words (place, subject, time of day, style, colours) with deterministic defaults
  * for what the idea leaves open, and a Midjourney-style full prompt assembled from them.
  */

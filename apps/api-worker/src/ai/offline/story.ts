@@ -454,7 +454,7 @@ function suggestionsOf(cast: Cast): string[] {
     .map((option) => cut(option, 100));
 }
 
-/** Path prefixes forbidden by `forbid:pathPrefix=...` constraints (spec B constraint rules). */
+/** Path prefixes forbidden by `forbid:pathPrefix=...` constraints (the story builder's constraint rules; CONTEXT.md § AI). */
 function forbiddenPrefixes(constraints: string): string[] {
   return [...constraints.matchAll(/forbid:pathPrefix=([^\s,;]+)/g)].map((match) => match[1] as string);
 }

@@ -31,7 +31,7 @@ const TYPE_HINTS: Record<CardType, string> = {
 
 const tasks = new Map<CardType, AiTask<CardGenerateInput, CardOutput, CardPatch>>();
 
-/** POST /api/ai/card-generate and /stream (spec B § 7): a card patch for one card type. */
+/** POST /api/ai/card-generate and /stream (CONTEXT.md § AI): a card patch for one card type. */
 export function cardTask(type: CardType): AiTask<CardGenerateInput, CardOutput, CardPatch> {
   let task = tasks.get(type);
   if (task) return task;
@@ -57,7 +57,7 @@ export function cardTask(type: CardType): AiTask<CardGenerateInput, CardOutput, 
         .join('\n'),
     }),
     finish(output) {
-      // Spec B § 5: AI results are trimmed and whitespace-collapsed, tags cut to 30, empty ones dropped.
+      // kit CONTEXT.md Rules: AI contract › Card limits: AI results are trimmed and whitespace-collapsed, tags cut to 30, empty ones dropped.
       const text = (value: unknown, max: number) =>
         typeof value === 'string' && collapse(value) ? cut(collapse(value), max) : undefined;
       const patch: Record<string, unknown> = {

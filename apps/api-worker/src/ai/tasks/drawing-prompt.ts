@@ -8,7 +8,7 @@ import { composeDrawingPrompt } from '../offline/drawing-prompt.ts';
 import { collapse, cut } from '../offline/text.ts';
 import type { AiTask } from '../run.ts';
 
-/** What the model must answer: every field of spec D's drawing prompt result. */
+/** What the model must answer: every field of the drawing prompt result. */
 export const drawingPromptOutputSchema = z.object({
   fullPrompt: z.string(),
   prompt: z.object({
@@ -24,7 +24,7 @@ export type DrawingPromptOutput = z.infer<typeof drawingPromptOutputSchema>;
 
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
-/** POST /api/ai/prompt-generate/stream (spec D § 7). */
+/** POST /api/ai/prompt-generate/stream (CONTEXT.md § AI). */
 export const drawingPromptTask: AiTask<DrawingPromptInput, DrawingPromptOutput, DrawingPromptResult> = {
   name: 'drawing_prompt',
   description: 'A structured prompt for an image generator',

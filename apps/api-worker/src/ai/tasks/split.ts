@@ -25,7 +25,7 @@ export type SplitResult = { items: AiSplitItem[]; confidence: number };
 
 const LANGUAGE_NAME = { en: 'English', zh: 'Simplified Chinese' } as const;
 
-/** POST /api/ai/split (spec A § 7). */
+/** POST /api/ai/split (CONTEXT.md § AI). */
 export const splitTask: AiTask<AiSplitInput, SplitOutput, SplitResult> = {
   name: 'task_split',
   description: 'Concrete sub-tasks of one to-do item',

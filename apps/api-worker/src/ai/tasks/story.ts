@@ -43,7 +43,7 @@ export const storyOutputSchema = z.object({
 });
 export type StoryOutput = z.infer<typeof storyOutputSchema>;
 
-/** POST /api/ai/story-generate and /stream (spec B § 7). */
+/** POST /api/ai/story-generate and /stream (CONTEXT.md § AI). */
 export const storyTask: AiTask<StoryGenerateInput, StoryOutput, StoryResult> = {
   name: 'story_page',
   description: 'The next page of a story written from story-world cards',
