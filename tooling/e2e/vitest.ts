@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { type Browser, collectPageErrors, launchBrowser, type Page } from './index';
 
+// What the e2e global set-up (apps/site/e2e/global-setup.ts) provides to every test file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
 /**
  * Per-file browser set-up: one Chromium, a fresh context (empty storage) and page per test, and a
  * check that no test left a console error behind.
@@ -27,6 +34,8 @@ export function setupBrowserPage() {
     const context = await browser.newContext({
       baseURL: baseUrl,
       acceptDownloads: true,
+      // Copy buttons write to the clipboard and tests read it back (`navigator.clipboard.readText`).
+      permissions: ['clipboard-read', 'clipboard-write'],
       viewport: { width: 1280, height: 900 },
     });
     state.page = await context.newPage();

@@ -90,6 +90,60 @@ export function hasToolIcon({ source, icon }) {
   return new RegExp(`^\\s*${key}:`, 'm').test(source);
 }
 
+/**
+ * Whether lucide has an icon of that name, given the names it ships (its `dist/esm/icons/*.mjs`
+ * files); else a message with the closest names, so a typo is caught before the site shows a wrench.
+ */
+export function findUnknownIcon({ icon, lucideNames }) {
+  if (lucideNames.includes(icon)) return undefined;
+  const distance = (left, right) => {
+    const row = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+      let diagonal = row[0];
+      row[0] = i;
+      for (let j = 1; j <= right.length; j += 1) {
+        const above = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (left[i - 1] === right[j - 1] ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[right.length];
+  };
+  const closest = lucideNames
+    .map((name) => ({ name, score: name.includes(icon) || icon.includes(name) ? 0 : distance(icon, name) }))
+    .sort((left, right) => left.score - right.score || left.name.localeCompare(right.name))
+    .slice(0, 5)
+    .map((entry) => entry.name);
+  return `lucide has no icon "${icon}"; did you mean ${closest.join(', ')}? (https://lucide.dev/icons)`;
+}
+
+/**
+ * Adds the icon to `toolIcons` in apps/site/app/components/tool-icon.tsx: its component to the
+ * lucide import (kept sorted as Biome sorts it) and `'name': Component` to the map.
+ */
+export function addToolIcon({ source, icon }) {
+  if (hasToolIcon({ source, icon })) return source;
+  const component = iconComponentName(icon);
+  const importList = /import \{([^}]*)\} from 'lucide-react';/;
+  const imports = source.match(importList);
+  if (!imports) throw new Error('Could not find the lucide-react import in tool-icon.tsx');
+  const names = imports[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const sortKey = (name) => name.replace(/^type /, '').toLowerCase();
+  if (!names.some((name) => name.replace(/^type /, '') === component)) names.push(component);
+  names.sort((left, right) => sortKey(left).localeCompare(sortKey(right)));
+  const withImport = source.replace(
+    importList,
+    `import {\n${names.map((name) => `  ${name},`).join('\n')}\n} from 'lucide-react';`,
+  );
+  const map = /(export const toolIcons: Record<string, LucideIcon> = \{\n)([\s\S]*?)(\n\};)/;
+  if (!map.test(withImport)) throw new Error('Could not find `export const toolIcons` in tool-icon.tsx');
+  const key = /^[a-z][a-z\d]*$/.test(icon) ? icon : `'${icon}'`;
+  return withImport.replace(map, (_, start, body, end) => `${start}${body}\n  ${key}: ${component},${end}`);
+}
+
 /** Every value the template's `__KEY__` placeholders take for one tool. */
 export function templateValues({ id, categories, icon, flags, date }) {
   const { name, camel, pascal } = toolNames(id);

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  addToolIcon,
   addToRegistry,
   addWorkspaceDependency,
   compareImportSources,
   fillPlaceholders,
   findIconProblem,
   findToolIdProblem,
+  findUnknownIcon,
   hasToolIcon,
   iconComponentName,
   resolveCategories,
@@ -362,5 +364,38 @@ describe('addWorkspaceDependency', () => {
     });
     const names = Object.keys(edited.dependencies);
     expect(names).toEqual([...names].sort());
+  });
+});
+
+describe('the icon of a new tool', () => {
+  const toolIconSource = readFileSync(
+    fileURLToPath(new URL('../../apps/site/app/components/tool-icon.tsx', import.meta.url)),
+    'utf8',
+  );
+
+  it('is checked against the names lucide ships, with close suggestions', () => {
+    const lucideNames = ['palette', 'wallet', 'paint-bucket', 'file'];
+    expect(findUnknownIcon({ icon: 'palette', lucideNames })).toBeUndefined();
+    const message = findUnknownIcon({ icon: 'pallete', lucideNames });
+    expect(message).toMatch(/^lucide has no icon "pallete"; did you mean palette/);
+  });
+
+  it('is imported from lucide-react and mapped in toolIcons, once', () => {
+    const next = addToolIcon({ source: toolIconSource, icon: 'paint-bucket' });
+    expect(next).toMatch(/^ {2}PaintBucket,$/m);
+    expect(next).toMatch(/^ {2}'paint-bucket': PaintBucket,$/m);
+    expect(hasToolIcon({ source: next, icon: 'paint-bucket' })).toBe(true);
+    expect(addToolIcon({ source: next, icon: 'paint-bucket' })).toBe(next);
+    // The names stay sorted as Biome sorts them, so lint passes after the scaffold.
+    const names = next
+      .match(/import \{([^}]*)\} from 'lucide-react'/)?.[1]
+      .split(',')
+      .map((name) => name.trim().replace(/^type /, ''))
+      .filter(Boolean);
+    expect(names).toEqual([...(names ?? [])].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('leaves a mapped icon alone', () => {
+    expect(addToolIcon({ source: toolIconSource, icon: 'braces' })).toBe(toolIconSource);
   });
 });

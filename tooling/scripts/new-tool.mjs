@@ -3,18 +3,19 @@
 // with the site. The logic that decides what to write lives in new-tool-lib.mjs (tested); this file
 // only reads and writes files.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  addToolIcon,
   addToRegistry,
   addWorkspaceDependency,
   DEFAULT_ICON,
   fillPlaceholders,
   findIconProblem,
   findToolIdProblem,
-  hasToolIcon,
-  iconComponentName,
+  findUnknownIcon,
   resolveCategories,
   resolveFlags,
   specTools,
@@ -27,6 +28,14 @@ const templateDir = join(root, 'tooling/templates/tool');
 const registryPath = join(root, 'apps/site/app/registry.ts');
 const sitePackagePath = join(root, 'apps/site/package.json');
 const toolIconPath = join(root, 'apps/site/app/components/tool-icon.tsx');
+
+/** The icon names of the lucide-react the site uses: one file per icon in its ESM build. */
+function lucideIconNames() {
+  const lucide = dirname(createRequire(sitePackagePath).resolve('lucide-react/package.json'));
+  return readdirSync(join(lucide, 'dist/esm/icons'))
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => file.slice(0, -'.mjs'.length));
+}
 
 const usage = `Usage: pnpm new-tool <id> [--category <c>]... [--icon <lucide-name>] [--dry-run]
 
@@ -84,6 +93,8 @@ function main() {
   const icon = values.icon ?? DEFAULT_ICON;
   const iconProblem = findIconProblem(icon);
   if (iconProblem) fail(iconProblem);
+  const unknownIcon = findUnknownIcon({ icon, lucideNames: lucideIconNames() });
+  if (unknownIcon) fail(unknownIcon);
   let categories;
   try {
     categories = resolveCategories({ id, values: values.category });
@@ -106,6 +117,7 @@ function main() {
   let files;
   let registry;
   let sitePackage;
+  let toolIcon;
   try {
     files = listTemplate(templateDir).map((path) => ({
       path: join(packageDir, fillPlaceholders(path, placeholders)),
@@ -120,6 +132,7 @@ function main() {
       source: readFileSync(sitePackagePath, 'utf8'),
       name: `@toolbox/tool-${id}`,
     });
+    toolIcon = addToolIcon({ source: readFileSync(toolIconPath, 'utf8'), icon });
   } catch (error) {
     fail(`${error.message}; nothing was written.`);
   }
@@ -133,6 +146,7 @@ function main() {
     console.log(`  ${placeholders.CAMEL} at the end of the registry array`);
     console.log(`\nwould add to ${relative(root, sitePackagePath)} dependencies:`);
     console.log(`  "@toolbox/tool-${id}": "workspace:*"`);
+    console.log(`\nwould map the icon '${icon}' in ${relative(root, toolIconPath)}`);
   } else {
     for (const file of files) {
       mkdirSync(dirname(file.path), { recursive: true });
@@ -141,21 +155,17 @@ function main() {
     }
     writeFileSync(registryPath, registry);
     writeFileSync(sitePackagePath, sitePackage);
+    writeFileSync(toolIconPath, toolIcon);
     console.log(`Created ${relative(root, packageDir)}/ (${files.length} files) for ${placeholders.NAME}.`);
-    console.log(`Registered it in ${relative(root, registryPath)} and ${relative(root, sitePackagePath)}.`);
-  }
-  printNextSteps({ id, icon, isDryRun });
-}
-
-function printNextSteps({ id, icon, isDryRun }) {
-  const steps = ['Run `pnpm install` to link the new package into the site.'];
-  const toolIconSource = existsSync(toolIconPath) ? readFileSync(toolIconPath, 'utf8') : '';
-  if (!hasToolIcon({ source: toolIconSource, icon })) {
-    const component = iconComponentName(icon);
-    steps.push(
-      `Add the icon to toolIcons in ${relative(root, toolIconPath)}: import { ${component} } from 'lucide-react' and map '${icon}': ${component}.`,
+    console.log(
+      `Registered it in ${relative(root, registryPath)} and ${relative(root, sitePackagePath)}, its icon in ${relative(root, toolIconPath)}.`,
     );
   }
+  printNextSteps({ id, isDryRun });
+}
+
+function printNextSteps({ id, isDryRun }) {
+  const steps = ['Run `npx -y pnpm@10.34.9 install` to link the new package into the site.'];
   if (!specTools.some((tool) => tool.id === id)) {
     steps.push(
       `${id} is not one of the 31 planned tools (tooling/scripts/spec-registry.json): it is registered with the categories you gave.`,
@@ -164,7 +174,8 @@ function printNextSteps({ id, icon, isDryRun }) {
   steps.push(
     `Translate meta.name and meta.description in packages/tool-${id}/src/locales/zh.json and write meta.keywords in both locales.`,
     `Replace the sample core and UI with the tool; write what it does in packages/tool-${id}/CONTEXT.md.`,
-    `Check it: pnpm --filter @toolbox/tool-${id} test && pnpm --filter @toolbox/tool-${id} typecheck`,
+    `Check it: npx -y pnpm@10.34.9 --filter @toolbox/tool-${id} test && npx -y pnpm@10.34.9 --filter @toolbox/tool-${id} typecheck`,
+    `Run its end-to-end tests in Chromium: npx -y pnpm@10.34.9 e2e ${id}`,
   );
   console.log(`\n${isDryRun ? 'After a real run, next' : 'Next'} steps:`);
   steps.forEach((step, index) => {

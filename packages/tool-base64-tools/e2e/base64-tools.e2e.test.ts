@@ -39,7 +39,6 @@ describe('base64-tools', () => {
   it('names the invalid character and its position, and copies a result', async () => {
     const { page } = state;
     await open('/tool/base64-tools', { tool: 'base64-tools' });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Decode' }).click();
     await page.getByRole('textbox', { name: 'Input' }).fill('SGVsbG8*IQ==');
     await page.getByRole('button', { name: 'Convert' }).click();

@@ -1,5 +1,5 @@
+import type { Page } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 const { state, open } = setupBrowserPage();
@@ -97,7 +97,7 @@ describe('goblin-slayer-todo', () => {
           if ((await atTop.count()) === 0) await page.keyboard.press('ArrowUp');
           return atTop.count();
         },
-        { intervals: [250] },
+        { interval: 250 },
       )
       .toBe(1);
     await page.keyboard.press('Space');

@@ -77,7 +77,6 @@ describe('json-tools', () => {
 
   it('copies the result', async () => {
     const page = await openTool();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByLabel('JSON input').fill('{"a":1}');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('button', { name: 'Copy' }).click();

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@toolbox/e2e';
 import { pageScripts } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { PDFDocument } from 'pdf-lib';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, pageLabels } from '../src/core/test-pdfs';
 
@@ -61,7 +61,7 @@ describe('pdf-merge', () => {
           if ((await atTop.count()) === 0) await page.keyboard.press('ArrowUp');
           return atTop.count();
         },
-        { intervals: [250] },
+        { interval: 250 },
       )
       .toBe(1);
     await page.keyboard.press('Space');

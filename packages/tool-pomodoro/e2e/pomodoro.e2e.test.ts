@@ -1,5 +1,5 @@
+import type { Page } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 const { state, open } = setupBrowserPage();

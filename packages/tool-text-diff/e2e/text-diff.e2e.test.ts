@@ -76,7 +76,6 @@ describe('text-diff', () => {
 
   it('copies the changes as a unified patch', async () => {
     const page = await openTool();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByLabel('Original text').fill('a\nb\nc\n');
     await page.getByLabel('Changed text').fill('a\nB\nc\n');
     await counts(page).getByText('Removed: 1 line').waitFor();
