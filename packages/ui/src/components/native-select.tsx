@@ -9,10 +9,13 @@ export interface NativeSelectOption<Value extends string = string> {
 
 export interface NativeSelectProps<Value extends string = string>
   extends Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> {
+  /** The chosen option's value (controlled). */
   value: Value;
+  /** Called with the newly chosen option's value. */
   onValueChange(value: Value): void;
   /** Flat options, or groups of them (`<optgroup>`) when `groups` is given instead. */
   options?: readonly NativeSelectOption<Value>[];
+  /** Labelled groups of options, rendered as `<optgroup>`s; give either `options` or `groups`. */
   groups?: readonly { label: string; options: readonly NativeSelectOption<Value>[] }[];
   /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;

@@ -37,6 +37,7 @@ export interface SortableListProps {
   onReorder: (ids: string[]) => void;
   /** A row's title, for the announcements. */
   titleOf: (id: string) => string;
+  /** Translated screen-reader announcements and instructions for picking up, moving and dropping. */
   messages: SortableMessages;
   /** Default DEFAULT_SORTABLE_ACTIVATION. */
   activation?: SortableActivation;

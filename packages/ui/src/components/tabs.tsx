@@ -40,6 +40,7 @@ export interface TabsProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 
   defaultValue?: string;
   /** Called with the newly selected tab's value. */
   onValueChange?: (value: string) => void;
+  /** A `TabsList` of `TabsTrigger`s and one `TabsContent` per tab. */
   children?: ReactNode;
 }
 
