@@ -19,18 +19,6 @@ const outside = [
   /\b[Ss]pec [A-D]\b/,
 ];
 
-/**
- * Packages whose citations are being rewritten as CONTEXT.md rules (issue 10 item 7). Each entry
- * is removed when its package lands; the list must end empty.
- */
-const stillCiting = [
-  'packages/task-store/',
-  'packages/tool-code-compressor/',
-  'packages/tool-countdown-timer/',
-  'packages/tool-goblin-slayer-todo/',
-  'packages/tool-pomodoro/',
-];
-
 const thisFile = 'tooling/scripts/self-contained.test.mjs';
 const binary = /\.(png|jpe?g|gif|webp|ico|pdf|woff2?|ttf|zip|gz|wasm)$/i;
 
@@ -44,7 +32,6 @@ describe('the repository is self-contained', () => {
   it('no tracked file points at a file outside the repository', () => {
     const offenders = [];
     for (const file of trackedTextFiles()) {
-      if (stillCiting.some((prefix) => file.startsWith(prefix))) continue;
       let text;
       try {
         text = readFileSync(join(root, file), 'utf8');

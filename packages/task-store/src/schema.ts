@@ -4,10 +4,10 @@ import type { Table } from 'dexie';
 /** The one IndexedDB database the to-do list and the pomodoro runner share. */
 export const TASK_DATABASE_NAME = 'toolbox-tasks';
 
-/** Default minutes of a sub-task and of a queue entry (spec A § 9). */
+/** Default minutes of a sub-task and of a queue entry (CONTEXT.md Rules: Estimates › Minutes). */
 export const DEFAULT_ESTIMATE_MINUTES = 25;
 
-/** An `items` row (spec A § 3): a parent (no parentId) or a sub-task at any depth. */
+/** An `items` row (CONTEXT.md Rules: Rows › Items): a parent (no parentId) or a sub-task at any depth. */
 export interface TaskItem {
   id: string;
   parentId?: string;
@@ -21,7 +21,7 @@ export interface TaskItem {
   ai?: { source: 'user' | 'ai_split'; confidence?: number };
 }
 
-/** A `queue_v2` row (spec A § 3, spec C § 3): a group (an imported task) or a leaf to run. */
+/** A `queue_v2` row (CONTEXT.md Rules: Rows › Queue): a group (an imported task) or a leaf to run. */
 export interface QueueEntry {
   id: string;
   kind: 'group' | 'leaf';
@@ -64,7 +64,7 @@ export type TaskDatabase = Dexie & {
 
 /**
  * Declares every version of the schema on `db`. A later change is a new `db.version(n)` with an
- * upgrade function here, never an edit of an older one (ARCHITECTURE.md § Storage).
+ * upgrade function here, never an edit of an older one (CONTEXT.md Rules: Schema › Versions).
  */
 export function declareTaskSchema(db: Dexie): TaskDatabase {
   db.version(1).stores({

@@ -47,7 +47,7 @@ async function applyRollUp(db: TaskDatabase, startId: string | undefined, now: D
   }
 }
 
-/** A new parent task on top of the list. Blank titles are not added (spec A § 5): returns undefined. */
+/** A new parent task on top of the list. Blank titles are not added (CONTEXT.md Rules: Status › Blank titles): returns undefined. */
 export async function addParent(
   db: TaskDatabase,
   title: string,
@@ -132,7 +132,7 @@ export async function updateTask(
   });
 }
 
-/** Open ↔ done (spec A § 4). */
+/** Open ↔ done (CONTEXT.md Rules: Status › Toggle). */
 export async function toggleDone(db: TaskDatabase, id: string, now = new Date()): Promise<void> {
   await db.transaction('rw', db.items, async () => {
     const item = await readItem(db, id);
@@ -189,7 +189,7 @@ export async function reorderSiblings(db: TaskDatabase, orderedIds: readonly str
 }
 
 /**
- * Pomodoro import (spec A § 4): appends one group entry for the task plus a leaf entry for each of
+ * Pomodoro import (CONTEXT.md Rules: Import to the pomodoro queue): appends one group entry for the task plus a leaf entry for each of
  * its open leaf descendants (minutes = their estimate, at least 1), marking nothing done. Returns
  * the number of leaves appended; 0 (nothing written) when the task has no open sub-task.
  */

@@ -59,7 +59,7 @@ describe('the task tree', () => {
   });
 });
 
-describe('orders (spec A § 9)', () => {
+describe('orders (CONTEXT.md Rules: Orders)', () => {
   it('puts a new parent below the current minimum, 0 when there is none', () => {
     expect(newParentOrder(items)).toBe(-2);
     expect(newParentOrder([])).toBe(0);

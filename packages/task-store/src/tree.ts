@@ -1,6 +1,6 @@
 import { DEFAULT_ESTIMATE_MINUTES, type TaskItem } from './schema';
 
-/** Pure helpers over a list of `items` rows: the task tree, orders and estimates (spec A § 4, § 9). */
+/** Pure helpers over a list of `items` rows: the task tree, orders and estimates (CONTEXT.md Rules: Orders, Estimates). */
 
 const byOrder = (a: TaskItem, b: TaskItem) => a.order - b.order || a.createdAt.localeCompare(b.createdAt);
 
@@ -61,19 +61,19 @@ export function ancestorsOf(items: readonly TaskItem[], id: string): TaskItem[] 
   return chain;
 }
 
-/** Spec A § 9: a new parent goes on top, its order below the current minimum. */
+/** CONTEXT.md Rules: Orders › New parent: a new parent goes on top, its order below the current minimum. */
 export function newParentOrder(items: readonly TaskItem[]): number {
   const orders = items.filter((item) => item.parentId === undefined).map((item) => item.order);
   return orders.length === 0 ? 0 : Math.min(...orders) - 1;
 }
 
-/** Spec A § 9: a new child gets the largest sibling order plus one. */
+/** CONTEXT.md Rules: Orders › New child: a new child gets the largest sibling order plus one. */
 export function newChildOrder(items: readonly TaskItem[], parentId: string): number {
   const orders = items.filter((item) => item.parentId === parentId).map((item) => item.order);
   return orders.length === 0 ? 0 : Math.max(...orders) + 1;
 }
 
-/** Spec A § 5: whole minutes, at least 1; anything invalid becomes the default 25. */
+/** CONTEXT.md Rules: Estimates › Minutes: whole minutes, at least 1; anything invalid becomes the default 25. */
 export function normaliseEstimate(value: unknown): number {
   const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return DEFAULT_ESTIMATE_MINUTES;
@@ -82,7 +82,7 @@ export function normaliseEstimate(value: unknown): number {
 }
 
 /**
- * Spec A § 4: a task with children estimates the sum of its children's estimates (each of them
+ * CONTEXT.md Rules: Estimates › Roll-up: a task with children estimates the sum of its children's estimates (each of them
  * already the sum of its own subtree), at least 1, recomputed up the ancestor chain. Returns the
  * new estimate of `startId` and each of its ancestors whose value changes, computed bottom-up.
  * Call it with the parent of the task that was added, deleted, edited or split.

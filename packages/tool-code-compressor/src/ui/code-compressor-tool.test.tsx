@@ -58,7 +58,7 @@ describe('CodeCompressorTool', () => {
     expect(screen.getByText('29 characters')).toBeInTheDocument();
   });
 
-  it('copy or download of an empty output is the no-output error (spec D § 5)', () => {
+  it('copy or download of an empty output is the no-output error (CONTEXT.md Rules: Messages › Toasts)', () => {
     renderTool();
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));

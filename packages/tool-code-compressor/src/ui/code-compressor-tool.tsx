@@ -228,7 +228,7 @@ export default function CodeCompressorTool({
             mimeType: MIME_TYPES[done?.language ?? language],
           }}
           onDownloaded={(fileName) => toast.success(t('successDownloaded', { fileName }))}
-          // Spec D § 5: copy or download of an empty output is a no-output error, not a dead button.
+          // CONTEXT.md Rules: Messages › Toasts: copy or download of an empty output is a no-output error, not a dead button.
           onEmpty={() => toast.error(t('errorNoOutput'))}
           textareaClassName="min-h-80 text-sm"
         />

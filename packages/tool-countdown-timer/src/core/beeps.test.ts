@@ -14,7 +14,7 @@ const times = (rhythm: Rhythm, repeat = 1) =>
     frequency,
   ]);
 
-describe('buildBeepSchedule (spec C § 9)', () => {
+describe('buildBeepSchedule (CONTEXT.md Rules: Beeps)', () => {
   it.each([
     ['single', [[0, 250, 880]]],
     [

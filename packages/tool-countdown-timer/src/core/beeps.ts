@@ -12,7 +12,7 @@ export interface Beep {
 }
 
 /**
- * The notes of one alert (spec C § 9): the rhythm's beeps 160 ms apart, each later beep of the
+ * The notes of one alert (CONTEXT.md Rules: Beeps): the rhythm's beeps 160 ms apart, each later beep of the
  * pattern 20 Hz higher, the pattern played `repeat` times with 350 ms between repeats.
  */
 export function buildBeepSchedule({ sound, repeat }: { sound: SoundOptions; repeat: number }): {

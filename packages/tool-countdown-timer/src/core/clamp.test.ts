@@ -18,7 +18,7 @@ import {
   volumeFromPercent,
 } from './clamp';
 
-describe('custom input (spec C § 5)', () => {
+describe('custom input (CONTEXT.md Rules: Clamps › Custom)', () => {
   it.each([
     ['0', 0],
     ['25', 25],
@@ -75,7 +75,7 @@ describe('custom input (spec C § 5)', () => {
   });
 });
 
-describe('loop, alert and sound clamps (spec C § 5)', () => {
+describe('loop, alert and sound clamps (CONTEXT.md Rules: Clamps)', () => {
   it.each([
     ['25', 1500],
     ['0', 0],

@@ -1,6 +1,6 @@
 import type { AlertOptions, LoopOptions, Rhythm, SoundOptions, TimerSettings, Waveform } from './types';
 
-/** Spec C § 9: default total 300 s. */
+/** CONTEXT.md Rules: Defaults › Total. */
 export const DEFAULT_TOTAL_SECONDS = 300;
 
 export const DEFAULT_ALERT_OPTIONS: AlertOptions = { sound: true, toast: true, flash: true, repeat: 3 };
@@ -32,7 +32,7 @@ export const DEFAULT_SETTINGS: TimerSettings = {
 export const WAVEFORMS: readonly Waveform[] = ['sine', 'square', 'triangle', 'sawtooth'];
 export const RHYTHMS: readonly Rhythm[] = ['single', 'double', 'triple', 'shortLong'];
 
-/** Beep lengths in ms for each rhythm (spec C § 9). */
+/** Beep lengths in ms for each rhythm (CONTEXT.md Rules: Beeps › Rhythms). */
 export const RHYTHM_PATTERNS: Readonly<Record<Rhythm, readonly number[]>> = {
   single: [250],
   double: [180, 180],
@@ -46,7 +46,7 @@ export const REPEAT_GAP_MS = 350;
 /** Each later beep in a pattern is this much higher. */
 export const PITCH_STEP_HZ = 20;
 
-/** Clamps of spec C § 5. */
+/** CONTEXT.md Rules: Clamps. */
 export const LIMITS = {
   customMinutes: { min: 0, max: 600 },
   customSeconds: { min: 0, max: 59 },
@@ -61,7 +61,7 @@ export const LIMITS = {
 
 export const MAX_PRESETS = 50;
 
-/** localStorage key (spec C § 7), stored as `toolbox:countdown-timer:countdown-presets`. */
+/** localStorage key (CONTEXT.md Rules: Presets › Saved), stored as `toolbox:countdown-timer:countdown-presets`. */
 export const PRESETS_STORAGE_KEY = 'countdown-presets';
 export const TOOL_ID = 'countdown-timer';
 
@@ -72,7 +72,7 @@ export interface BuiltInPreset {
   kind: 'minutes' | 'pomodoro';
 }
 
-/** Spec C § 9: 1, 3, 5, 10, 15 minutes and pomodoro 25 minutes. */
+/** CONTEXT.md Rules: Presets › Built in. */
 export const BUILT_IN_PRESETS: readonly BuiltInPreset[] = [
   { id: 'builtin-1', minutes: 1, kind: 'minutes' },
   { id: 'builtin-3', minutes: 3, kind: 'minutes' },

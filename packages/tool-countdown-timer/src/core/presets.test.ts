@@ -26,7 +26,7 @@ function preset(id: string, name = id): Preset {
   return createPreset({ id, name, settings });
 }
 
-describe('built-in presets (spec C § 9)', () => {
+describe('built-in presets (CONTEXT.md Rules: Presets › Built in)', () => {
   it('are 1, 3, 5, 10, 15 minutes and pomodoro 25 minutes', () => {
     expect(BUILT_IN_PRESETS.map((item) => [item.kind, item.minutes])).toEqual([
       ['minutes', 1],
@@ -65,7 +65,7 @@ describe('built-in presets (spec C § 9)', () => {
   });
 });
 
-describe('saved presets (spec C § 5, § 9)', () => {
+describe('saved presets (CONTEXT.md Rules: Presets › Saved)', () => {
   it.each([
     ['  Tea  ', 'Tea'],
     ['', '01:30'],

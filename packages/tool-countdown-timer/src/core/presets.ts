@@ -25,7 +25,7 @@ function clampTotalSeconds(value: number): number {
   return Math.min(MAX_TOTAL_SECONDS, Math.max(0, Math.trunc(value)));
 }
 
-/** Every clamp of spec C § 5 applied to a whole settings object (stored data, applied presets). */
+/** Every clamp of CONTEXT.md Rules: Clamps applied to a whole settings object (stored data, applied presets). */
 export function normaliseSettings(settings: TimerSettings): TimerSettings {
   const { alertOptions, soundOptions, loopOptions } = settings;
   return {

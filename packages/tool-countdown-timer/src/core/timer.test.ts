@@ -30,7 +30,7 @@ function start(state: TimerState, settings: TimerSettings, now: number): TimerSt
   return result.state;
 }
 
-describe('defaults (spec C § 9)', () => {
+describe('defaults (CONTEXT.md Rules: Defaults)', () => {
   it('a new timer shows the default 300 s, stopped, work, round 1', () => {
     expect(resetTimer({ settings: DEFAULT_SETTINGS })).toEqual({
       phase: 'work',
@@ -159,7 +159,7 @@ describe('end of a segment without a loop', () => {
   });
 });
 
-describe('nextPhase (spec C § 4)', () => {
+describe('nextPhase (CONTEXT.md Rules: Phases)', () => {
   const loop = { ...DEFAULT_LOOP_OPTIONS, mode: 'interval' as const, rounds: 4, longBreakEvery: 2 };
   it.each([
     ['work', 1, { phase: 'rest', round: 1 }],

@@ -108,7 +108,7 @@ export function pauseTimer({ state, now }: { state: TimerState; now: number }): 
 }
 
 /**
- * The phase after `phase` (spec C § 4): work is followed by rest, or by a long break when the round
+ * The phase after `phase` (CONTEXT.md Rules: Phases › Next phase): work is followed by rest, or by a long break when the round
  * is a multiple of longBreakEvery; a break is followed by work of the next round. In interval mode,
  * going past the last round gives null (the timer stops).
  */

@@ -150,7 +150,7 @@ describe('countdown timer screen', () => {
   });
 });
 
-describe('custom tab (spec C § 5 clamps)', () => {
+describe('custom tab (CONTEXT.md Rules: Clamps › Custom)', () => {
   it('clamps minutes to 600 and seconds to 59; non-numbers become 0', () => {
     renderTool({ initialTab: 'custom' });
     const minutes = screen.getByLabelText(en.custom.minutes);

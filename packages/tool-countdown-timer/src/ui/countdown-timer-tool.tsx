@@ -22,7 +22,7 @@ import { usePresets } from './use-presets';
 export type CountdownTab = 'presets' | 'custom' | 'alerts' | 'loop' | 'sound';
 const TABS: readonly CountdownTab[] = ['presets', 'custom', 'alerts', 'loop', 'sound'];
 
-/** Countdown timer (spec C): five setting tabs around one end-timestamp timer. */
+/** Countdown timer: five setting tabs around one end-timestamp timer. */
 export default function CountdownTimerTool({
   initialTab = 'presets',
   initialSettings = DEFAULT_SETTINGS,

@@ -1,4 +1,4 @@
-/** Spec A § 9: on touch screens a task is dragged after a 250 ms long-press. */
+/** CONTEXT.md Rules: Dragging › Activation: on touch screens a task is dragged after a 250 ms long-press. */
 export const TOUCH_DRAG_DELAY_MS = 250;
 
 /**

@@ -12,8 +12,8 @@ import {
   TITLE_MAX,
 } from './split';
 
-describe('spec A limits', () => {
-  it('has the spec values', () => {
+describe('limits (CONTEXT.md Rules: Input, AI split)', () => {
+  it('has the ruled values', () => {
     expect([TITLE_MAX, SPLIT_PROMPT_MAX, SPLIT_TITLE_MAX, SPLIT_MAX_CHILDREN]).toEqual([800, 800, 140, 10]);
     expect(PROMPT_TOO_LONG).toBe('prompt too long (max 800)');
     expect(AI_LABEL).toBe('AI');

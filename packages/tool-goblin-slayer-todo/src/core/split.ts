@@ -2,10 +2,10 @@ import type { AiSplitRequest, AiSplitResponse } from '@toolbox/kit/api-schemas';
 import type { Locale } from '@toolbox/kit/locales';
 import { DEFAULT_ESTIMATE_MINUTES, type NewChild, normaliseEstimate } from '@toolbox/task-store';
 
-/** Spec A § 5/§ 9: the parent title input and the AI prompt hold at most 800 characters. */
+/** CONTEXT.md Rules: Input › Length: the parent title input and the AI prompt hold at most 800 characters. */
 export const TITLE_MAX = 800;
 export const SPLIT_PROMPT_MAX = 800;
-/** Spec A § 9: an AI sub-task title is cut to 140 characters, and at most 10 are kept. */
+/** CONTEXT.md Rules: AI split › Sub-tasks: an AI sub-task title is cut to 140 characters, and at most 10 are kept. */
 export const SPLIT_TITLE_MAX = 140;
 export const SPLIT_MAX_CHILDREN = 10;
 /**
@@ -14,9 +14,9 @@ export const SPLIT_MAX_CHILDREN = 10;
  */
 export const SPLIT_TIMEOUT_MS = 45_000;
 
-/** The label spec A § 3 gives items created by the AI split. */
+/** The label of items created by the AI split (CONTEXT.md Rules: AI split › Sub-tasks). */
 export const AI_LABEL = 'AI';
-/** The reason shown after "split failed:" for an over-long prompt (spec A § 5, § 8). */
+/** The reason shown after "split failed:" for an over-long prompt (CONTEXT.md Rules: AI split › Too long). */
 export const PROMPT_TOO_LONG = `prompt too long (max ${SPLIT_PROMPT_MAX})`;
 
 export type SplitPlan =
@@ -25,7 +25,7 @@ export type SplitPlan =
   | { kind: 'call'; request: AiSplitRequest };
 
 /**
- * What a split of `title` does (spec A § 5, § 7): a blank prompt does nothing, one over 800
+ * What a split of `title` does (CONTEXT.md Rules: AI split): a blank prompt does nothing, one over 800
  * characters fails with "prompt too long (max 800)", anything else becomes the request body.
  */
 export function planSplit(title: string, locale: Locale): SplitPlan {
@@ -61,7 +61,7 @@ export function childrenFromSplit(response: Pick<AiSplitResponse, 'items' | 'con
     }));
 }
 
-/** The reason after "split failed:": the server's error text when there is one (spec A § 7). */
+/** The reason after "split failed:": the server's error text when there is one (CONTEXT.md Rules: AI split › Failure). */
 export function splitFailureReason(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : 'AI split failed';
 }

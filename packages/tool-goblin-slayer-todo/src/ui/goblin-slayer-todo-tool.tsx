@@ -48,7 +48,7 @@ export interface GoblinSlayerTodoProps {
   navigate?: (href: string) => void;
 }
 
-/** The monster-slaying to-do list (spec A): nested tasks, AI split, estimates, pomodoro import. */
+/** The monster-slaying to-do list: nested tasks, AI split, estimates, pomodoro import. */
 export default function GoblinSlayerTodoTool({
   database,
   split = (request, signal) => aiSplit(request, { signal }),
@@ -106,7 +106,7 @@ export default function GoblinSlayerTodoTool({
         addChildren(await db(), id, childrenFromSplit(response), { rollUp: false }),
       );
       if (!added) return;
-      // Spec A § 8: a failure to update the parent's estimate after a split is only logged.
+      // CONTEXT.md Rules: AI split › Roll-up failure: a failure to update the parent's estimate after a split is only logged.
       await recomputeEstimates(await db(), id).catch((error: unknown) =>
         console.error('goblin-slayer-todo: could not update the estimates after a split', error),
       );

@@ -1,4 +1,4 @@
-/** Spec C § 9 (pomodoro runner): the business constants, in one place. */
+/** CONTEXT.md Rules: Defaults and limits: the business constants, in one place. */
 export const DEFAULT_FOCUS_MINUTES = 25;
 export const DEFAULT_SHORT_BREAK_MINUTES = 5;
 export const DEFAULT_LONG_BREAK_MINUTES = 15;
@@ -15,7 +15,7 @@ export const TICK_MS = 1000;
 export const TASK_PATH_MAX_DEPTH = 20;
 export const TOUCH_DRAG_DELAY_MS = 250;
 
-/** Keys of the shared `ui` key-value table (spec C § 3). */
+/** Keys of the shared `ui` key-value table (CONTEXT.md Rules: Storage › Keys). */
 export const UI_KEYS = {
   queueOrder: 'pomodoro_queue_order',
   settings: 'pomodoro_settings',

@@ -1,7 +1,7 @@
 import { UI_KEYS } from './constants';
 import type { Parsed } from './settings';
 
-/** One finished focus segment (spec C § 3). `ts` is ISO time. */
+/** One finished focus segment (CONTEXT.md Rules: Storage › Keys). `ts` is ISO time. */
 export interface LogEntry {
   taskId: string;
   minutes: number;

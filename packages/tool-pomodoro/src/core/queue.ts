@@ -1,6 +1,6 @@
 import { DEFAULT_FOCUS_MINUTES, MAX_TASK_MINUTES, TASK_PATH_MAX_DEPTH } from './constants';
 
-/** The fields of a `queue_v2` row this tool reads (spec A § 3, spec C § 3). */
+/** The fields of a `queue_v2` row this tool reads (task-store CONTEXT.md). */
 export interface QueueEntryLike {
   id: string;
   kind: 'group' | 'leaf';
@@ -129,7 +129,7 @@ function readMinutes(minutes: unknown): number | null {
   return number;
 }
 
-/** Quick-add: title trimmed and non-empty; minutes rounded and at least 1, default 25 (spec C § 5). */
+/** Quick-add: title trimmed and non-empty; minutes rounded and at least 1, default 25 (CONTEXT.md Rules: Validation › Quick add). */
 export function validateQuickAdd({
   title,
   minutes,
@@ -150,7 +150,7 @@ export function validateQuickAdd({
 
 /**
  * Editing a queued task: title trimmed (an empty title is refused, so a task never loses its
- * name); minutes a positive number, rounded, forced to at least 1 (spec C § 5).
+ * name); minutes a positive number, rounded, forced to at least 1 (CONTEXT.md Rules: Validation › Edit).
  */
 export function validateQueueEdit({
   title,
@@ -170,7 +170,7 @@ export function validateQueueEdit({
 }
 
 /**
- * The titles from the top ancestor down to the task, at most 20 levels deep (spec C § 9); a loop in
+ * The titles from the top ancestor down to the task, at most 20 levels deep (CONTEXT.md Rules: Defaults and limits › Task path); a loop in
  * the parent links stops the walk. Empty when the task does not exist.
  */
 export function buildTaskPath({

@@ -45,7 +45,7 @@ export function clampWhole({
   return Math.min(max, Math.max(min, Math.round(number)));
 }
 
-/** Break lengths and the long-break interval are at least 1 (spec C § 5). */
+/** Break lengths and the long-break interval are at least 1 (CONTEXT.md Rules: Defaults and limits › Settings). */
 export function normalizeSettings(input: Partial<Record<keyof PomodoroSettings, unknown>>): PomodoroSettings {
   return {
     shortBreakMin: clampWhole({

@@ -26,7 +26,7 @@ export interface TimerState {
   awayEndAt?: number;
 }
 
-/** What is stored under `pomodoro_runtime` (spec C § 3). `savedAt` is epoch ms. */
+/** What is stored under `pomodoro_runtime` (CONTEXT.md Rules: Storage › Keys). `savedAt` is epoch ms. */
 export interface RuntimeSnapshot extends TimerState {
   savedAt: number;
 }

@@ -1,6 +1,6 @@
 import { TONE_DURATION_S, TONE_FREQUENCY_HZ } from '../core/constants';
 
-/* Audio, vibration, notifications and fullscreen: every failure is silently ignored (spec C § 8). */
+/* Audio, vibration, notifications and fullscreen: every failure is silently ignored (CONTEXT.md Rules: Browser features › Failures). */
 
 type AudioContextFactory = () => AudioContext;
 

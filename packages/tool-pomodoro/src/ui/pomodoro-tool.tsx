@@ -35,7 +35,7 @@ function logError(error: unknown) {
 }
 
 /**
- * Pomodoro runner (spec C): a timer over the task queue the to-do tool fills, today's statistics
+ * Pomodoro runner: a timer over the task queue the to-do tool fills, today's statistics
  * from the per-day log, settings, task details, fullscreen and keyboard shortcuts. All data lives in
  * the shared task database (`@toolbox/task-store`), read live.
  */
