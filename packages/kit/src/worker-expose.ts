@@ -16,8 +16,29 @@ interface WorkerScope {
 /** Progress messages are throttled so a tight loop cannot flood the main thread. */
 const PROGRESS_INTERVAL_MS = 50;
 
+/** The Blobs in a result: the result itself, or the values of a result array or object. */
+function blobsIn(value: unknown): Blob[] {
+  if (value instanceof Blob) return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap((item) =>
+    item instanceof Blob ? [item] : Array.isArray(item) ? item.filter((part) => part instanceof Blob) : [],
+  );
+}
+
+/**
+ * Resolves once the browser holds all of a Blob's bytes. A Blob made in a worker is handed to the
+ * browser while the worker keeps sending its bytes; if the worker ends first (idle timeout, or the
+ * tool closed), the Blob cannot be read and its download is cancelled. In Chromium a 1 GB Blob
+ * posted by a worker that was then terminated failed to read. Reading its last byte waits until
+ * it is complete, and costs one byte.
+ */
+export async function whenStored(blob: Blob): Promise<void> {
+  if (blob.size > 0) await blob.slice(blob.size - 1).arrayBuffer();
+}
+
 /**
  * Worker side of the bridge: answers calls from `createWorkerBridge` with the functions in `api`.
+ * Blobs in a result are sent only once complete, so ending the worker later cannot break them.
  * `scope` is the worker's global (`self`); tests pass a MessagePort.
  */
 export function exposeWorker<Api extends WorkerApi>(
@@ -45,6 +66,7 @@ export function exposeWorker<Api extends WorkerApi>(
       const handler = api[method];
       if (!handler) throw new Error(`Unknown worker method: ${method}`);
       const { value, transfer } = unwrapTransfer(await handler(request.input, context));
+      await Promise.all(blobsIn(value).map(whenStored));
       scope.postMessage({ type: 'result', id, value }, transfer);
     } catch (error) {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
