@@ -11,7 +11,11 @@ class InTransitBlob extends Blob {
   override slice(start?: number, end?: number): Blob {
     const part = super.slice(start, end);
     const arrived = this.arrived;
-    return Object.assign(part, { arrayBuffer: async () => (await arrived, new ArrayBuffer(1)) });
+    const arrayBuffer = async () => {
+      await arrived;
+      return new ArrayBuffer(1);
+    };
+    return Object.assign(part, { arrayBuffer });
   }
 }
 
