@@ -44,6 +44,8 @@ describe('ToolboxProvider', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText(/^你好 \/ /)).toBeTruthy();
     expect(document.querySelector('section[aria-label]')).not.toBeNull(); // sonner's toast region
+    // The published stylesheet's base styles apply inside this wrapper only.
+    expect(screen.getByText(/^你好 \/ /).closest('[data-toolbox]')).not.toBeNull();
   });
 
   it('extends the host i18next without touching its namespaces, and renders at once when registered', async () => {

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster, type ToasterProps } from './components/toaster';
 import { UI_NAMESPACE, uiMessages } from './i18n';
+import { TOOLBOX_SCOPE } from './scope';
 
 export type ToolboxLocale = keyof typeof uiMessages;
 export const TOOLBOX_LOCALES = Object.keys(uiMessages) as ToolboxLocale[];
@@ -80,7 +81,8 @@ export interface ToolboxProviderProps {
 
 /**
  * Everything a Toolbox tool needs from its host in one element: i18next with the `ui` and tool
- * messages in the chosen language, and the toaster its messages appear in.
+ * messages in the chosen language, the toaster its messages appear in, and the `[data-toolbox]`
+ * wrapper inside which a published tool's stylesheet applies its base styles.
  */
 export function ToolboxProvider({
   locale,
@@ -115,7 +117,7 @@ export function ToolboxProvider({
 
   return (
     <I18nextProvider i18n={i18n}>
-      {isReady ? children : fallback}
+      <div {...TOOLBOX_SCOPE}>{isReady ? children : fallback}</div>
       {toaster !== false && <Toaster {...toaster} />}
     </I18nextProvider>
   );

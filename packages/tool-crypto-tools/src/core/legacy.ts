@@ -2,13 +2,15 @@ import CryptoJS from 'crypto-js';
 import { parseSalted } from './aes';
 import { concatBytes, toBase64, utf8 } from './bytes';
 
+export type LegacyCipher = 'DES' | 'TripleDES' | 'RC4';
+
 /** Key and IV sizes in bytes as `openssl enc` uses them (RC4 is 128-bit there, not CryptoJS's 256). */
-const sizes = {
+// Annotated: the published declarations cannot name crypto-js's internal CipherHelper type.
+const sizes: Record<LegacyCipher, { key: number; iv: number; cipher: typeof CryptoJS.DES }> = {
   DES: { key: 8, iv: 8, cipher: CryptoJS.DES },
   TripleDES: { key: 24, iv: 8, cipher: CryptoJS.TripleDES },
   RC4: { key: 16, iv: 0, cipher: CryptoJS.RC4 },
-} as const;
-export type LegacyCipher = keyof typeof sizes;
+};
 
 function toWords(bytes: Uint8Array): CryptoJS.lib.WordArray {
   const words: number[] = [];

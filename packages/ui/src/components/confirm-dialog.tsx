@@ -8,6 +8,7 @@ import {
   modalTitleClassName,
   overlayClassName,
 } from '../modal-styles';
+import { TOOLBOX_SCOPE } from '../scope';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -47,8 +48,9 @@ export function ConfirmDialog({
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className={overlayClassName} />
+        <AlertDialogPrimitive.Overlay {...TOOLBOX_SCOPE} className={overlayClassName} />
         <AlertDialogPrimitive.Content
+          {...TOOLBOX_SCOPE}
           className={modalContentClassName}
           // Without a description Radix would point aria-describedby at nothing and warn.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}

@@ -11,6 +11,7 @@ import {
   modalTitleClassName,
   overlayClassName,
 } from '../modal-styles';
+import { TOOLBOX_SCOPE } from '../scope';
 
 /** Radix `Dialog.Root`: `open`/`onOpenChange` to control it, or `defaultOpen`; modal by default. */
 export const Dialog = DialogPrimitive.Root;
@@ -39,8 +40,8 @@ export function DialogContent({ className, children, layout = 'centered', ...pro
   const layoutClassName = layout === 'drawer' ? drawerContentClassName : modalContentClassName;
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content className={cn(layoutClassName, className)} {...props}>
+      <DialogPrimitive.Overlay {...TOOLBOX_SCOPE} className={overlayClassName} />
+      <DialogPrimitive.Content {...TOOLBOX_SCOPE} className={cn(layoutClassName, className)} {...props}>
         {children}
         <DialogPrimitive.Close
           aria-label={t('dialog.close')}

@@ -2,6 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
+import { TOOLBOX_SCOPE } from '../scope';
 
 /** Radix `DropdownMenu.Root`: `open`/`onOpenChange` to control it, `modal` (default true). */
 export const DropdownMenu = DropdownMenuPrimitive.Root;
@@ -26,6 +27,7 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Dro
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
+        {...TOOLBOX_SCOPE}
         sideOffset={sideOffset}
         className={cn(
           'z-50 min-w-40 overflow-hidden rounded-md border border-border bg-card p-1 text-foreground shadow-md',

@@ -1,6 +1,7 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../cn';
+import { TOOLBOX_SCOPE } from '../scope';
 
 /** Radix `Popover.Root`: `open`/`onOpenChange` to control it, or leave it to the trigger. */
 export const Popover = PopoverPrimitive.Root;
@@ -27,6 +28,7 @@ export function PopoverContent({
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
+        {...TOOLBOX_SCOPE}
         align={align}
         sideOffset={sideOffset}
         className={cn(

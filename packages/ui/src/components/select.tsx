@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
+import { TOOLBOX_SCOPE } from '../scope';
 
 /** Radix `Select.Root`: `value`/`onValueChange`, `disabled`, `name` for forms. */
 export const SelectRoot = SelectPrimitive.Root;
@@ -53,6 +54,7 @@ export function SelectContent({ className, children, position = 'popper', ...pro
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        {...TOOLBOX_SCOPE}
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border border-border bg-card text-foreground shadow-md',
