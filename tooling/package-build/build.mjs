@@ -158,7 +158,9 @@ for (const { source, target } of copies) {
   cpSync(join(packageDir, source), join(packageDir, target));
 }
 const locales = join(packageDir, 'src/locales');
-if (existsSync(locales)) cpSync(locales, join(dist, 'locales'), { recursive: true });
+if (existsSync(locales)) {
+  cpSync(locales, join(dist, 'locales'), { recursive: true, filter: (file) => !file.includes('.test.') });
+}
 
 if (manifest.exports['./styles.css']) await buildToolStylesheet(packageDir);
 console.log(`${manifest.name}: built to dist/`);

@@ -13,7 +13,9 @@ function toolboxSources(packageDir, seen = new Set()) {
   if (seen.has(packageDir)) return [];
   seen.add(packageDir);
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  const dependencies = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@toolbox/'));
+  const dependencies = Object.keys(manifest.dependencies ?? {}).filter((name) =>
+    name.startsWith('@toolbox/'),
+  );
   return [
     join(packageDir, 'src'),
     ...dependencies.flatMap((name) =>

@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './components/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './components/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from './components/popover';
 import { SelectContent, SelectItem, SelectRoot, SelectTrigger, SelectValue } from './components/select';
 import { renderWithI18n } from './test-utils';
