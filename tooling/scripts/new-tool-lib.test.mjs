@@ -189,8 +189,14 @@ describe('template package.json', () => {
     },
   );
 
-  it('exports manifest, core and ui like every tool', () => {
-    expect(Object.keys(template.exports)).toEqual(['./manifest', './core', './ui']);
+  it('exports manifest, core, ui and the stylesheets like every tool', () => {
+    expect(Object.keys(template.exports)).toEqual([
+      './manifest',
+      './core',
+      './ui',
+      './styles.css',
+      './tailwind.css',
+    ]);
   });
 });
 

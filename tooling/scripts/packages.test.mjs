@@ -46,4 +46,44 @@ describe('workspace packages', () => {
   it('carry the project licence', () => {
     for (const { json } of publishable) expect(json.license, json.name).toBe('MIT');
   });
+
+  it('build to dist/ and ship only it, with a README and the project licence (package-build CONTEXT.md Rules: Packages)', () => {
+    const licence = readFileSync(join(root, 'LICENSE'), 'utf8');
+    for (const { dir, json } of publishable) {
+      expect(json.scripts?.build, dir).toBe('toolbox-build');
+      expect(json.files, dir).toEqual(dir === 'packages/ui' ? ['dist', 'src/**/*.css'] : ['dist']);
+      expect(readFileSync(join(root, dir, 'LICENSE'), 'utf8'), dir).toBe(licence);
+      expect(readFileSync(join(root, dir, 'README.md'), 'utf8'), dir).toContain(`# ${json.name}\n`);
+      for (const [path, target] of Object.entries(json.exports)) {
+        if (typeof target === 'string') continue;
+        // Built entries: types and import in dist/, the source condition for the workspace.
+        if (target.import) {
+          expect(target.types, `${dir} ${path}`).toMatch(/^\.\/dist\/.+\.d\.ts$/);
+          expect(target.import, `${dir} ${path}`).toMatch(/^\.\/dist\/.+\.js$/);
+        }
+        expect(target['toolbox-source'], `${dir} ${path}`).toMatch(/^\.\/src\//);
+      }
+    }
+  });
+
+  it('depend on each other by range, as published (workspace:^)', () => {
+    for (const { dir, json } of publishable) {
+      for (const [name, range] of Object.entries({ ...json.dependencies, ...json.peerDependencies })) {
+        if (name.startsWith(`${scope}/`)) expect(range, `${dir} → ${name}`).toBe('workspace:^');
+      }
+    }
+  });
+
+  it('tools ship a scoped stylesheet and a Tailwind entry, and keep them as side effects', () => {
+    const tools = publishable.filter(({ dir }) => dir.startsWith('packages/tool-'));
+    expect(tools.length).toBeGreaterThan(0);
+    for (const { dir, json } of [
+      ...tools,
+      { dir: 'tooling/templates/tool', json: readJson('tooling/templates/tool/package.json') },
+    ]) {
+      expect(json.exports['./styles.css'], dir).toBe('./dist/styles.css');
+      expect(json.exports['./tailwind.css'], dir).toBe('./dist/tailwind.css');
+      expect(json.sideEffects, dir).toEqual(['*.css']);
+    }
+  });
 });

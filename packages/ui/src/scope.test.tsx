@@ -12,8 +12,9 @@ import { Popover, PopoverContent, PopoverTrigger } from './components/popover';
 import { SelectContent, SelectItem, SelectRoot, SelectTrigger, SelectValue } from './components/select';
 import { renderWithI18n } from './test-utils';
 
-// A published tool's stylesheet styles only inside [data-toolbox] (CONTEXT.md Rules: Packages ›
-// Styles); what the components render in a portal leaves the provider's wrapper, so carries it.
+// A published tool's stylesheet applies its base only inside [data-toolbox] (package-build's
+// CONTEXT.md Rules: Packages › Styles); what a component renders in a portal leaves the
+// provider's wrapper, so carries the attribute itself.
 const scoped = (element: HTMLElement) => element.closest('[data-toolbox]');
 
 describe('portal content carries the Toolbox scope', () => {
