@@ -1,4 +1,4 @@
-// `pnpm e2e [<tool-id>|site] [more vitest args]`: builds the site (a Turborepo cache hit when
+// `pnpm e2e [<tool-id>|site] [more vitest args]`: builds the site and the catalogue (a cache hit when
 // nothing changed), then runs the end-to-end tests of one tool (packages/tool-<id>/e2e), of the
 // site shell (apps/site/e2e) or, with no argument, all of them, in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const run = (command, args, cwd) =>
 
 const built = run(
   join(rootBin, 'turbo'),
-  ['run', 'build', '--filter=@toolbox/site...', '--output-logs=errors-only'],
+  ['run', 'build', '--filter=@toolbox/site...', '--filter=@toolbox/storybook', '--output-logs=errors-only'],
   root,
 );
 if (built !== 0) process.exit(built);

@@ -37,4 +37,14 @@ describe('securityHeaders', () => {
     expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect((await app.request('/own')).headers.get('content-security-policy')).toBe("default-src 'none'");
   });
+
+  it('lets this origin alone frame a page that asks for it (the component catalogue)', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders({ frameAncestors: 'self' }));
+    app.get('/catalogue/', (c) => c.text('ok'));
+    const response = await app.request('/catalogue/');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+  });
 });

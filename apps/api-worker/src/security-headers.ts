@@ -5,6 +5,11 @@ export interface ContentSecurityPolicyOptions {
   scriptNonce?: string;
   /** `sha256-...` hashes of constant inline scripts allowed without a nonce. */
   scriptHashes?: readonly string[];
+  /**
+   * Who may frame the page: nobody (default), or this origin only, for the component catalogue,
+   * whose manager page shows each story in a frame of its own.
+   */
+  frameAncestors?: 'none' | 'self';
 }
 
 /**
@@ -16,6 +21,7 @@ export interface ContentSecurityPolicyOptions {
 export function contentSecurityPolicy({
   scriptNonce,
   scriptHashes = [],
+  frameAncestors = 'none',
 }: ContentSecurityPolicyOptions = {}): string {
   const scriptSources = ["'self'", "'wasm-unsafe-eval'"];
   if (scriptNonce) scriptSources.push(`'nonce-${scriptNonce}'`);
@@ -29,7 +35,7 @@ export function contentSecurityPolicy({
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors '${frameAncestors}'`,
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
@@ -44,7 +50,7 @@ export function securityHeaders(options: ContentSecurityPolicyOptions = {}): Mid
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
+    c.header('X-Frame-Options', options.frameAncestors === 'self' ? 'SAMEORIGIN' : 'DENY');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (!c.res.headers.has('Content-Security-Policy'))
       c.header('Content-Security-Policy', contentSecurityPolicy(options));

@@ -8,6 +8,7 @@ import { THEME_BOOTSTRAP_SCRIPT } from '../app/components/theme';
 import { nonceContext } from '../app/lib/nonce';
 import { siteOriginContext } from '../app/lib/site-origin';
 import sitePackage from '../package.json';
+import { mountCatalogue } from './catalogue';
 
 // Parsed when the server starts, so a bad variable stops it with a message naming it.
 export const env = parseEnv(process.env);
@@ -34,6 +35,8 @@ const themeScriptHash = `sha256-${createHash('sha256').update(THEME_BOOTSTRAP_SC
 /** Everything one process serves: the API under /api and the server-rendered pages. */
 export const app = new Hono();
 mountApi(app, apiReady);
+// Before the pages' security headers: the catalogue sets its own (framing by this origin).
+mountCatalogue(app);
 app.use('*', securityHeaders());
 app.all('*', async (c) => {
   // A fresh nonce per page: React Router puts it on its inline scripts (ServerRouter nonce).

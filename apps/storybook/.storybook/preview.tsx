@@ -49,7 +49,8 @@ const preview: Preview = {
       },
     },
     theme: {
-      description: 'Colour theme (the `dark` class on <html>)',
+      // Also the toolbar button's accessible name, read by designers: plain words.
+      description: 'Colour theme',
       toolbar: {
         title: 'Theme',
         icon: 'mirror',

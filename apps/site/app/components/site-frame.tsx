@@ -4,7 +4,7 @@ import { Wrench } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SOURCE_ARCHIVE_PATH } from '#app/lib/project';
+import { CATALOGUE_PATH, SOURCE_ARCHIVE_PATH } from '#app/lib/project';
 import { useRootData } from '#app/lib/root-data';
 import { CommandPalette } from './command-palette';
 import { LanguageSwitch } from './language-switch';
@@ -75,6 +75,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
               <Link to={localizePath('/licences', locale)} className="underline-offset-4 hover:underline">
                 {t('footerLinks.licences')}
               </Link>
+            </li>
+            <li>
+              {/* Static files served beside the app (server/catalogue.ts): a full page load. */}
+              <a href={CATALOGUE_PATH} className="underline-offset-4 hover:underline">
+                {t('footerLinks.catalogue')}
+              </a>
             </li>
             <li>
               <a href={SOURCE_ARCHIVE_PATH} className="underline-offset-4 hover:underline">
