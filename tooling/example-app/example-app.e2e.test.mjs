@@ -110,6 +110,15 @@ async function openPage(path) {
   return { page, errors };
 }
 
+describe('pnpm release --dry-run', () => {
+  it('packs every publishable package completely', () => {
+    const output = run(process.execPath, [join(root, 'tooling/scripts/release.mjs'), '--dry-run'], root);
+    expect(output).toContain('Dry run: every tarball is complete');
+    for (const name of ['kit', 'ui', 'pdf-kit', 'task-store', 'tool-json-tools', 'tool-pdf-merge'])
+      expect(output).toContain(`✔ @toolbox/${name}@`);
+  });
+});
+
 describe('a React app using the packed tool packages', () => {
   it('packs no tests, stories or e2e files, and no path of the machine that built it', () => {
     const packs = join(work, 'packs');
