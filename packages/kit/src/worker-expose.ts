@@ -1,3 +1,4 @@
+import { whenStored } from './stored-blob';
 import {
   type BridgeRequest,
   type BridgeResponse,
@@ -16,24 +17,11 @@ interface WorkerScope {
 /** Progress messages are throttled so a tight loop cannot flood the main thread. */
 const PROGRESS_INTERVAL_MS = 50;
 
-/** The Blobs in a result: the result itself, or the values of a result array or object. */
-function blobsIn(value: unknown): Blob[] {
+/** The Blobs in a result: the result itself, or found in its objects and arrays (a few levels). */
+function blobsIn(value: unknown, depth = 3): Blob[] {
   if (value instanceof Blob) return [value];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap((item) =>
-    item instanceof Blob ? [item] : Array.isArray(item) ? item.filter((part) => part instanceof Blob) : [],
-  );
-}
-
-/**
- * Resolves once the browser holds all of a Blob's bytes. A Blob made in a worker is handed to the
- * browser while the worker keeps sending its bytes; if the worker ends first (idle timeout, or the
- * tool closed), the Blob cannot be read and its download is cancelled. In Chromium a 1 GB Blob
- * posted by a worker that was then terminated failed to read. Reading its last byte waits until
- * it is complete, and costs one byte.
- */
-export async function whenStored(blob: Blob): Promise<void> {
-  if (blob.size > 0) await blob.slice(blob.size - 1).arrayBuffer();
+  if (typeof value !== 'object' || value === null || depth === 0 || ArrayBuffer.isView(value)) return [];
+  return Object.values(value).flatMap((item) => blobsIn(item, depth - 1));
 }
 
 /**

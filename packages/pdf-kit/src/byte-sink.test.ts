@@ -13,7 +13,7 @@ describe('byte sinks', () => {
   it('blobSink folds chunks into Blobs as it goes and gives one Blob of the given type', async () => {
     const sink = blobSink('application/pdf', 4);
     for (let index = 0; index < 10; index++) sink.write(new Uint8Array([index, index]));
-    const blob = sink.finish();
+    const blob = await sink.finish();
     expect(blob.type).toBe('application/pdf');
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual(
       Array.from({ length: 10 }, (_, index) => [index, index]).flat(),

@@ -1,3 +1,5 @@
+import { storeBlob } from '@toolbox/kit/stored-blob';
+
 /**
  * Where a PDF tool's output goes as it is written (no engine: safe anywhere). The tools write
  * their files chunk by chunk (`pdf-writer`, a streamed ZIP) into a sink, so the worker never
@@ -14,17 +16,22 @@ export interface ByteSink<Result> {
 export const BLOB_BATCH_BYTES = 16 * 1024 * 1024;
 
 /**
- * Gathers the output into a Blob. Every 16 MB the chunks gathered so far become a Blob of their
- * own, which the browser keeps outside the worker's memory (and may page to disk), and the
- * chunks are released; the final Blob is made of those Blobs without copying them again.
+ * Gathers the output into a Blob, resolved once the browser holds all of it. Every 16 MB the
+ * chunks gathered so far become a Blob of their own, which the browser keeps outside the worker's
+ * memory (and may page to disk); their chunks are released as soon as the browser has stored that
+ * Blob, and kept until then so a Blob it failed to store is made again (`storeBlob`: Chromium
+ * fails for a moment when it first pages Blobs to disk, CONTEXT.md § Memory). The stores settle
+ * whenever the worker awaits (between input files), so it holds about one file's output at most.
+ * The final Blob is made of the stored Blobs without copying them again.
  */
-export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<Blob> {
-  const blobs: Blob[] = [];
+export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<Promise<Blob>> {
+  const batches: Array<Promise<Blob>> = [];
   let chunks: Uint8Array[] = [];
   let gathered = 0;
   const fold = () => {
     if (chunks.length === 0) return;
-    blobs.push(new Blob(chunks as BlobPart[]));
+    const parts = chunks as BlobPart[];
+    batches.push(storeBlob(() => new Blob(parts)));
     chunks = [];
     gathered = 0;
   };
@@ -34,9 +41,10 @@ export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<
       gathered += chunk.length;
       if (gathered >= batchBytes) fold();
     },
-    finish() {
+    async finish() {
       fold();
-      return new Blob(blobs, { type });
+      const stored = await Promise.all(batches);
+      return storeBlob(() => new Blob(stored, { type }));
     },
   };
 }

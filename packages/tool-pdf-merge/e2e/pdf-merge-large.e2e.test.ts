@@ -90,9 +90,18 @@ describe('pdf-merge with large files', () => {
     await page
       .getByText(`The merged PDF will have ${FILES * PAGES_PER_FILE} pages.`)
       .waitFor({ timeout: 240_000 });
+    // The tool's console (a failed merge is logged there with its cause) is kept for the report.
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     const downloading = page.waitForEvent('download', { timeout: 600_000 });
     await page.getByRole('button', { name: 'Merge PDFs' }).click();
-    const download = await downloading;
+    const failed = page
+      .getByText('The PDFs could not be merged.')
+      .waitFor({ timeout: 600_000 })
+      .then(() => {
+        throw new Error(`the merge failed:\n${logs.join('\n')}`);
+      });
+    const download = await Promise.race([downloading, failed]);
     const merged = (await download.path()) as string;
     const total = sizes.reduce((sum, size) => sum + size, 0);
     // Every picture is in the result (they do not compress), and qpdf counts every page.

@@ -8,6 +8,13 @@ import { countPages, loadPdf, type Packed, splitPdf } from '../core/split-pdf';
  * dropped once pdf-lib has loaded them. Outputs go back as Blobs built while they are written
  * (CONTEXT.md § Memory). Errors keep their code (`invalidPDF`, `splitError`) as the message.
  */
+/** The split's files once the browser has stored each (the Blob sink resolves them). */
+async function storedFiles(packed: Packed<Promise<Blob>>): Promise<Packed<Blob>> {
+  if (packed.kind !== 'parts') return { ...packed, file: await packed.file };
+  const parts = await Promise.all(packed.parts.map(async ({ name, file }) => ({ name, file: await file })));
+  return { kind: 'parts', parts };
+}
+
 export const pdfSplitApi = {
   async countPages(input: { file: Blob }) {
     return countPages(await input.file.arrayBuffer());
@@ -24,15 +31,17 @@ export const pdfSplitApi = {
     context: WorkerContext,
   ): Promise<Packed<Blob>> {
     const source = await loadPdf(await input.file.arrayBuffer());
-    return splitPdf({
-      source,
-      parts: input.parts,
-      namePattern: input.namePattern,
-      quality: input.quality,
-      zipName: input.zipName,
-      sink: (kind) => blobSink(kind === 'zip' ? 'application/zip' : PDF_MIME_TYPE),
-      // The stage carries the number of parts finished, which the UI shows ("part 3 of 8").
-      onProgress: (finished, total) => context.progress(finished / total, String(finished)),
-    });
+    return storedFiles(
+      splitPdf({
+        source,
+        parts: input.parts,
+        namePattern: input.namePattern,
+        quality: input.quality,
+        zipName: input.zipName,
+        sink: (kind) => blobSink(kind === 'zip' ? 'application/zip' : PDF_MIME_TYPE),
+        // The stage carries the number of parts finished, which the UI shows ("part 3 of 8").
+        onProgress: (finished, total) => context.progress(finished / total, String(finished)),
+      }),
+    );
   },
 };
