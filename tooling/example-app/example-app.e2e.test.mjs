@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,6 +181,20 @@ describe('a React app using the packed tool packages', () => {
     expect(run('qpdf', ['--show-npages', merged]).trim()).toBe('3');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('gives a Tailwind 4 app the tools’ and the ui package’s classes through tailwind.css', async () => {
+    const { compile } = await import('@tailwindcss/node');
+    const { Scanner } = await import('@tailwindcss/oxide');
+    // The app's stylesheet: Tailwind (from this package; the example app does not install it)
+    // and the installed tool's one CSS entry, resolved from the app as its bundler would.
+    const tailwind = createRequire(import.meta.url).resolve('tailwindcss/index.css');
+    const input = `@import '${tailwind}';\n@import '@toolbox/tool-json-tools/tailwind.css';\n`;
+    const compiler = await compile(input, { base: join(work, 'app/src'), onDependency: () => {} });
+    const css = compiler.build(new Scanner({ sources: compiler.sources }).scan());
+    expect(css).toContain('.min-h-64'); // the JSON tool's own editor
+    expect(css).toContain('.bg-primary'); // the ui package's Button
+    expect(css).toMatch(/--tb-primary: #2563eb/); // the tokens
   });
 
   it('renders on the server in Node and hydrates in the browser', async () => {

@@ -27,10 +27,8 @@ function exportedFiles(exports) {
   return Object.values(exports).flatMap((target) =>
     typeof target === 'string'
       ? [target]
-      : // An export with no `import` is for the workspace only (test fixtures): not published.
-        target.import
-        ? [target.types, target.import, target.default].filter(Boolean)
-        : [],
+      : // An export with only the source condition is for the workspace (test fixtures): not published.
+        [target.types, target.import, target.default].filter(Boolean),
   );
 }
 

@@ -100,11 +100,26 @@ describe('json-tools', () => {
       20_000_000,
     );
 
-    // Cancel: the worker is ended and no result appears.
+    // Cancel: the worker is ended and no result appears. Its script is held back until Cancel is
+    // pressed, so the job cannot finish first (on a busy machine it once did, in the time the
+    // click took).
+    let releaseWorker = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseWorker = resolve;
+    });
+    let intercepted = false;
+    await page.route('**/json-tools.worker-*.js', async (route) => {
+      intercepted = true;
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('progressbar', { name: 'Processing JSON' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    expect(intercepted).toBe(true);
+    releaseWorker();
+    await page.unrouteAll({ behavior: 'wait' });
     expect(await page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('');
 
     // Run to the end. While the worker formats, the page answers a click: the indentation button
