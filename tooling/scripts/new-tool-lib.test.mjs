@@ -189,13 +189,14 @@ describe('template package.json', () => {
     },
   );
 
-  it('exports manifest, core, ui and the stylesheets like every tool', () => {
+  it('exports manifest, core, ui, the stylesheets and the locales like every tool', () => {
     expect(Object.keys(template.exports)).toEqual([
       './manifest',
       './core',
       './ui',
       './styles.css',
       './tailwind.css',
+      './locales/*',
     ]);
   });
 });
