@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, dataPath, mode = 'time'] = process.argv.slice(2);
 const { runJsonTool } = await import(pathToFileURL(corePath).href);
@@ -39,7 +40,7 @@ if (mode === 'time') {
   });
   const ms = performance.now() - start;
   const cpuUsed = cpuMs(cpu);
-  const maxRssKb = process.resourceUsage().maxRSS;
+  const maxRssKb = peakRssKb();
   if (!result.validation.isValid || typeof result.output !== 'string' || !formatted) {
     throw new Error(`runJsonTool did not format the input: ${JSON.stringify(result.validation)}`);
   }
@@ -59,7 +60,7 @@ if (mode === 'time') {
   const output = JSON.stringify(JSON.parse(input), null, 2);
   const ms = performance.now() - start;
   const cpuUsed = cpuMs(cpu);
-  const maxRssKb = process.resourceUsage().maxRSS;
+  const maxRssKb = peakRssKb();
   process.stdout.write(JSON.stringify({ ms, cpuMs: cpuUsed, maxRssKb, outputLength: output.length }));
 } else if (mode === 'verify') {
   const result = runJsonTool({ mode: 'format', input, indent: '2' });

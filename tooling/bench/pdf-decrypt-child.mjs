@@ -4,6 +4,7 @@
 // back (here: write them out), and prints { startMs, decryptMs, ms, maxRssKb, bytes }.
 import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, wasmPath, inputPath, password, outputPath] = process.argv.slice(2);
 const { startQpdf, decryptPdf, createModule } = await import(pathToFileURL(corePath).href);
@@ -21,7 +22,7 @@ process.stdout.write(
     startMs: started - start,
     decryptMs: decrypted - started,
     ms: end - start,
-    maxRssKb: process.resourceUsage().maxRSS,
+    maxRssKb: peakRssKb(),
     bytes: output.length,
   }),
 );

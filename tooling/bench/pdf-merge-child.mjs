@@ -10,6 +10,7 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, outputPath, mode, ...inputs] = process.argv.slice(2);
 const { countPages, mergePdfs, PDFDocument } = await import(pathToFileURL(corePath).href);
@@ -45,9 +46,7 @@ if (mode === 'naive') {
     for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
   }
   writeFileSync(outputPath, await output.save());
-  process.stdout.write(
-    JSON.stringify({ ms: performance.now() - start, maxRssKb: process.resourceUsage().maxRSS }),
-  );
+  process.stdout.write(JSON.stringify({ ms: performance.now() - start, maxRssKb: peakRssKb() }));
 } else {
   // The page counts come from the file list, counted one file at a time as files are added.
   const counts = [];
@@ -67,5 +66,5 @@ if (mode === 'naive') {
   sink.finish();
   // Counting is not part of the merge (the tool counts when files are added): timed from here.
   const ms = performance.now() - started;
-  process.stdout.write(JSON.stringify({ ms, maxRssKb: process.resourceUsage().maxRSS }));
+  process.stdout.write(JSON.stringify({ ms, maxRssKb: peakRssKb() }));
 }

@@ -10,6 +10,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync, writevSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, inputPath, pageCountText, outDir, mode] = process.argv.slice(2);
 const { loadPdf, splitPdf, writeParts, PDFDocument } = await import(pathToFileURL(corePath).href);
@@ -86,4 +87,4 @@ const ms = performance.now() - start;
 const usage = process.resourceUsage();
 // CPU time of the whole process (Node's start-up included, as qpdf's includes its own).
 const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-process.stdout.write(JSON.stringify({ ms, cpuMs, maxRssKb: usage.maxRSS, parts }));
+process.stdout.write(JSON.stringify({ ms, cpuMs, maxRssKb: peakRssKb(), parts }));

@@ -6,6 +6,7 @@
 // chunk, and how many of those the GC keeps around varied from 90 to 160 MB between runs.
 import { open } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, dataPath] = process.argv.slice(2);
 const { hashChunks, HASH_CHUNK_BYTES } = await import(pathToFileURL(corePath).href);
@@ -27,4 +28,4 @@ async function* chunks(path) {
 const start = performance.now();
 const digest = await hashChunks('SHA256', chunks(dataPath));
 const ms = performance.now() - start;
-process.stdout.write(JSON.stringify({ ms, maxRssKb: process.resourceUsage().maxRSS, digest }));
+process.stdout.write(JSON.stringify({ ms, maxRssKb: peakRssKb(), digest }));
