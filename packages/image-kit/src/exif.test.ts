@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { editExif, findExifSegment, insertExifSegment } from './exif';
+
+/** A little-endian TIFF block: IFD0 (Make, Orientation 6, GPS pointer) and a GPS IFD (N, 48°51'30"). */
+function tiffWithGps(): Uint8Array {
+  const bytes = new Uint8Array(200);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x49, 0x49, 0x2a, 0x00]);
+  view.setUint32(4, 8, true); // IFD0 at 8
+  view.setUint16(8, 3, true); // three entries
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    view.setUint16(at, tag, true);
+    view.setUint16(at + 2, type, true);
+    view.setUint32(at + 4, count, true);
+    view.setUint32(at + 8, value, true);
+  };
+  entry(10, 0x010f, 2, 6, 100); // Make, ASCII at 100
+  entry(22, 0x0112, 3, 1, 6); // Orientation: 6 (turned 90°)
+  entry(34, 0x8825, 4, 1, 50); // GPS IFD at 50
+  view.setUint32(46, 0, true); // no next IFD
+  bytes.set(new TextEncoder().encode('Canon\0'), 100);
+  view.setUint16(50, 2, true); // GPS: two entries
+  entry(52, 0x0001, 2, 2, 0x4e); // GPSLatitudeRef "N" (inline)
+  entry(64, 0x0002, 5, 3, 120); // GPSLatitude, three rationals at 120
+  view.setUint32(76, 0, true);
+  [48, 1, 51, 1, 30, 1].forEach((value, index) => view.setUint32(120 + index * 4, value, true));
+  return bytes;
+}
+
+function jpeg(...segments: Uint8Array[]): Uint8Array {
+  const scanAndEnd = [0xff, 0xda, 0x00, 0x04, 0x01, 0x02, 0x11, 0x22, 0x33, 0xff, 0xd9];
+  return new Uint8Array([0xff, 0xd8, ...segments.flatMap((segment) => [...segment]), ...scanAndEnd]);
+}
+const segment = (marker: number, payload: Uint8Array) =>
+  new Uint8Array([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
+const exif = segment(0xe1, new Uint8Array([0x45, 0x78, 0x69, 0x66, 0, 0, ...tiffWithGps()]));
+const jfif = segment(0xe0, new Uint8Array([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
+
+const contains = (haystack: Uint8Array, needle: number[]) =>
+  haystack.some((_, at) => needle.every((byte, index) => haystack[at + index] === byte));
+const latitude = [48, 0, 0, 0, 1, 0, 0, 0, 51, 0, 0, 0, 1, 0, 0, 0, 30, 0, 0, 0];
+
+describe('EXIF in JPEG (CONTEXT.md Rules: Metadata)', () => {
+  it('finds the EXIF segment among the others', () => {
+    expect(findExifSegment(jpeg(jfif, exif))).toEqual(exif);
+    expect(findExifSegment(jpeg(jfif))).toBeUndefined();
+    expect(() => findExifSegment(new Uint8Array([0x89, 0x50]))).toThrow('Not a JPEG');
+  });
+
+  it('by default empties the GPS block (no position left in the bytes) and sets the orientation to upright', () => {
+    expect(contains(exif, latitude)).toBe(true);
+    const edited = editExif(exif);
+    expect(edited.length).toBe(exif.length);
+    expect(contains(edited, latitude)).toBe(false);
+    const tiff = new DataView(edited.buffer, 10);
+    expect(tiff.getUint16(50, true)).toBe(0); // GPS entries: none
+    expect(tiff.getUint16(22 + 8, true)).toBe(1); // orientation
+    expect(contains(edited, [...new TextEncoder().encode('Canon')])).toBe(true); // the rest is kept
+    expect(contains(exif, latitude)).toBe(true); // the input is not changed
+  });
+
+  it('keeps the GPS block when asked, still setting the orientation', () => {
+    const edited = editExif(exif, { keepGps: true });
+    expect(contains(edited, latitude)).toBe(true);
+    expect(new DataView(edited.buffer, 10).getUint16(30, true)).toBe(1);
+  });
+
+  it('writes the segment after the JFIF header, or in place of the old EXIF', () => {
+    const plain = jpeg(jfif);
+    const withExif = insertExifSegment(plain, exif);
+    expect(withExif).toEqual(jpeg(jfif, exif));
+    const replaced = insertExifSegment(withExif, editExif(exif));
+    expect(findExifSegment(replaced)).toEqual(editExif(exif));
+    expect(replaced.length).toBe(withExif.length);
+    expect(insertExifSegment(jpeg(), exif)).toEqual(jpeg(exif));
+  });
+});
