@@ -1,0 +1,38 @@
+import { Zip, ZipPassThrough } from 'fflate';
+import { uniqueFileNames } from './file-names';
+
+export interface ZipEntry {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * One ZIP of the tools' output files (CONTEXT.md Rules: ZIP): stored, not deflated (images are
+ * compressed already; deflating them again costs time and saves nothing), names made unique
+ * (` (n)`), each file's modification time now. The archive's chunks go to `onChunk` as they are
+ * written, so a worker can hand them to a Blob sink and never hold the archive whole.
+ */
+export function writeZip(entries: readonly ZipEntry[], onChunk: (chunk: Uint8Array) => void): void {
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else onChunk(chunk);
+  });
+  const names = uniqueFileNames(entries.map((entry) => entry.name));
+  entries.forEach((entry, index) => {
+    const file = new ZipPassThrough(names[index] as string);
+    file.mtime = Date.now();
+    zip.add(file);
+    file.push(entry.bytes, true);
+  });
+  zip.end();
+  if (failure) throw failure;
+}
+
+/** The ZIP's name: `<prefix>-YYYY-MM-DD.zip` (converter) or `<prefix>_YYYY-MM-DD.zip` (compressor). */
+export function zipName(prefix: string, date: Date, separator: '-' | '_' = '-'): string {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
+  return `${prefix}${separator}${day}.zip`;
+}
