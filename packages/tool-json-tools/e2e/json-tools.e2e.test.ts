@@ -4,6 +4,42 @@ import { describe, expect, it } from 'vitest';
 
 const { state, open } = setupBrowserPage();
 
+/**
+ * Installed before the page loads: while `window.__holdWorkerResults` is true, a worker's final
+ * answer (`type: 'result'`) waits until `window.__releaseWorkerResults()`; progress still comes
+ * through. A test can then act while a job is surely still running, however fast the machine.
+ */
+function holdWorkerResults() {
+  const NativeWorker = window.Worker;
+  const state = window as unknown as {
+    __holdWorkerResults?: boolean;
+    __heldWorkerResults?: number;
+    __releaseWorkerResults?: () => void;
+  };
+  const held: Array<() => void> = [];
+  const released = new WeakSet<Event>();
+  state.__releaseWorkerResults = () => {
+    state.__holdWorkerResults = false;
+    for (const deliver of held.splice(0)) deliver();
+  };
+  window.Worker = class extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      // The first listener: it runs before the page's own and can stop them seeing the answer.
+      this.addEventListener('message', (event) => {
+        if (!state.__holdWorkerResults || released.has(event) || event.data?.type !== 'result') return;
+        event.stopImmediatePropagation();
+        held.push(() => {
+          const again = new MessageEvent('message', { data: event.data });
+          released.add(again);
+          this.dispatchEvent(again);
+        });
+        state.__heldWorkerResults = held.length;
+      });
+    }
+  };
+}
+
 async function openTool(path = '/tool/json-tools') {
   const { page } = state;
   await open(path, { tool: 'json-tools' });
@@ -85,6 +121,7 @@ describe('json-tools', () => {
   });
 
   it('formats a 20 MB document in the worker with progress and cancel, the page staying responsive', async () => {
+    await state.page.addInitScript(holdWorkerResults);
     const page = await openTool();
     const input = page.getByLabel('JSON input');
     await input.evaluate((element) => {
@@ -122,8 +159,12 @@ describe('json-tools', () => {
     await page.unrouteAll({ behavior: 'wait' });
     expect(await page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('');
 
-    // Run to the end. While the worker formats, the page answers a click: the indentation button
-    // turns on while the progress bar is still there.
+    // Run to the end. While the job runs in the worker, the page answers a click: the indentation
+    // button turns on while the progress bar is still there. The worker's answer is held until
+    // then, so the job cannot end before the click (on a busy machine it once did).
+    await page.evaluate(() => {
+      (window as unknown as { __holdWorkerResults: boolean }).__holdWorkerResults = true;
+    });
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('progressbar', { name: 'Processing JSON' }).waitFor();
     const answeredWhileRunning = page.evaluate(
@@ -140,6 +181,13 @@ describe('json-tools', () => {
     );
     await page.getByRole('group', { name: 'Indentation' }).getByRole('button', { name: 'Tab' }).click();
     expect(await answeredWhileRunning).toBe(true);
+    expect(page.workers().some((worker) => worker.url().includes('json-tools.worker'))).toBe(true);
+    // The worker finished and its answer is the one held back (the mechanism really held it).
+    await page.waitForFunction(() => (window as { __heldWorkerResults?: number }).__heldWorkerResults === 1);
+    expect(await page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('');
+    await page.evaluate(() =>
+      (window as unknown as { __releaseWorkerResults: () => void }).__releaseWorkerResults(),
+    );
     await expect
       .poll(
         () =>
