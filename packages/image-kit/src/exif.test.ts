@@ -23,7 +23,9 @@ function tiffWithGps(): Uint8Array {
   entry(52, 0x0001, 2, 2, 0x4e); // GPSLatitudeRef "N" (inline)
   entry(64, 0x0002, 5, 3, 120); // GPSLatitude, three rationals at 120
   view.setUint32(76, 0, true);
-  [48, 1, 51, 1, 30, 1].forEach((value, index) => view.setUint32(120 + index * 4, value, true));
+  [48, 1, 51, 1, 30, 1].forEach((value, index) => {
+    view.setUint32(120 + index * 4, value, true);
+  });
   return bytes;
 }
 
