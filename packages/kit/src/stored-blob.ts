@@ -16,13 +16,15 @@ export async function whenStored(blob: Blob): Promise<void> {
 }
 
 /** How often, and after how long, a Blob the browser failed to store is made again. */
-export const STORE_ATTEMPTS = 6;
+export const STORE_ATTEMPTS = 10;
 export const STORE_RETRY_DELAY_MS = 100;
 
 /**
  * Makes a Blob with `make` and resolves with it once it is stored, making it again (with the
  * same parts, which the caller keeps until then) after a growing delay when the browser failed
- * to store it: 100, 200, 400… ms, six attempts in all.
+ * to store it: 100, 200, 400… ms, ten attempts in all (51 s of waiting at most). With six (3 s) a
+ * 1 GB merge still failed once on a busy machine; whether a longer window was the cause is not
+ * yet known.
  */
 export async function storeBlob(
   make: () => Blob,
