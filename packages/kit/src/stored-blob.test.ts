@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { storeBlob, whenStored } from './stored-blob';
+import { BlobStoreError, InputReadError, readInputFile, storeBlob, whenStored } from './stored-blob';
 
 /** A Blob the browser fails to store (reading it throws NotReadableError), as Chromium's first paging to disk did. */
 class UnstoredBlob extends Blob {
@@ -51,9 +51,34 @@ describe('storeBlob (CONTEXT.md Rules: Workers › Blob results)', () => {
     }
   });
 
-  it('gives up after the last attempt with the browser’s error', async () => {
-    const make = vi.fn(() => new UnstoredBlob(['x']));
-    await expect(storeBlob(make, { attempts: 3, delayMs: 1 })).rejects.toThrow('could not be read');
+  it('gives up after the last attempt with an error naming the Blob and the browser’s error', async () => {
+    const make = vi.fn(() => new UnstoredBlob(['xyz']));
+    const failure = storeBlob(make, { what: 'output batch 2', attempts: 3, delayMs: 1 });
+    await expect(failure).rejects.toBeInstanceOf(BlobStoreError);
+    await expect(failure).rejects.toThrow(
+      'Could not store output batch 2 (3 bytes) after 3 attempts: NotReadableError: The requested file could not be read',
+    );
     expect(make).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('readInputFile', () => {
+  it('reads the bytes of a file', async () => {
+    const bytes = await readInputFile(new Blob([new Uint8Array([7, 8])]), 'a.pdf');
+    expect([...new Uint8Array(bytes)]).toEqual([7, 8]);
+  });
+
+  it('names the file and the browser’s error when the file cannot be read (moved or changed since chosen)', async () => {
+    const gone = Object.assign(new Blob(['x']), {
+      arrayBuffer: async () => {
+        throw new DOMException('The requested file could not be read', 'NotReadableError');
+      },
+    });
+    const failure = readInputFile(gone, 'scan-07.pdf');
+    await expect(failure).rejects.toBeInstanceOf(InputReadError);
+    await expect(failure).rejects.toMatchObject({ name: 'InputReadError', fileName: 'scan-07.pdf' });
+    await expect(failure).rejects.toThrow(
+      'Could not read the input file "scan-07.pdf": NotReadableError: The requested file could not be read',
+    );
   });
 });

@@ -15,6 +15,45 @@ export async function whenStored(blob: Blob): Promise<void> {
   if (blob.size > 0) await blob.slice(blob.size - 1).arrayBuffer();
 }
 
+/**
+ * The browser could not store a Blob the worker made, even after the retries. Its message says
+ * which Blob (`what`), how large, and the browser's own error, so a failure report tells a failed
+ * output store apart from a failed read of an input file.
+ */
+export class BlobStoreError extends Error {
+  override name = 'BlobStoreError';
+}
+
+/**
+ * An input file (a `File` the user chose) could not be read, for instance because it was moved,
+ * changed or deleted after it was chosen. The message names the file and the browser's error.
+ */
+export class InputReadError extends Error {
+  override name = 'InputReadError';
+  constructor(
+    readonly fileName: string,
+    cause: unknown,
+  ) {
+    super(`Could not read the input file "${fileName}": ${describeError(cause)}`, { cause });
+  }
+}
+
+/** Reads a chosen file's bytes; a failure is an `InputReadError` naming the file. */
+export async function readInputFile(
+  file: Blob,
+  fileName = file instanceof File ? file.name : 'the file',
+): Promise<ArrayBuffer> {
+  try {
+    return await file.arrayBuffer();
+  } catch (error) {
+    throw new InputReadError(fileName, error);
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 /** How often, and after how long, a Blob the browser failed to store is made again. */
 export const STORE_ATTEMPTS = 10;
 export const STORE_RETRY_DELAY_MS = 100;
@@ -28,7 +67,7 @@ export const STORE_RETRY_DELAY_MS = 100;
  */
 export async function storeBlob(
   make: () => Blob,
-  { attempts = STORE_ATTEMPTS, delayMs = STORE_RETRY_DELAY_MS } = {},
+  { what = 'a Blob', attempts = STORE_ATTEMPTS, delayMs = STORE_RETRY_DELAY_MS } = {},
 ): Promise<Blob> {
   for (let attempt = 1; ; attempt++) {
     const blob = make();
@@ -36,7 +75,10 @@ export async function storeBlob(
       await whenStored(blob);
       return blob;
     } catch (error) {
-      if (attempt >= attempts) throw error;
+      if (attempt >= attempts) {
+        const message = `Could not store ${what} (${blob.size} bytes) after ${attempts} attempts: ${describeError(error)}`;
+        throw new BlobStoreError(message, { cause: error });
+      }
       await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** (attempt - 1)));
     }
   }

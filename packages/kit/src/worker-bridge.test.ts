@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InputReadError } from './stored-blob';
 import { createWorkerBridge, type WorkerLike, WorkerTerminatedError } from './worker-bridge';
 import { exposeWorker } from './worker-expose';
 import type { BridgeRequest, BridgeResponse, WorkerContext } from './worker-protocol';
@@ -20,6 +21,9 @@ const api = {
   never: () => new Promise(() => {}),
   fail: () => {
     throw new RangeError('bad input');
+  },
+  unreadable: () => {
+    throw new InputReadError('scan-07.pdf', new DOMException('gone', 'NotReadableError'));
   },
 };
 
@@ -83,6 +87,17 @@ describe('createWorkerBridge', () => {
     await expect(bridge.call('fail', undefined)).rejects.toMatchObject({
       name: 'RangeError',
       message: 'bad input',
+    });
+    bridge.terminate();
+  });
+
+  it('passes the error’s own fields too, so the page can name the file that could not be read', async () => {
+    const { spawn } = fakeWorkerFactory();
+    const bridge = createWorkerBridge<typeof api>(spawn);
+    await expect(bridge.call('unreadable', undefined)).rejects.toMatchObject({
+      name: 'InputReadError',
+      fileName: 'scan-07.pdf',
+      message: 'Could not read the input file "scan-07.pdf": NotReadableError: gone',
     });
     bridge.terminate();
   });

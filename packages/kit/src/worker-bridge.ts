@@ -101,7 +101,7 @@ export function createWorkerBridge<Api extends WorkerApi>(
       pending.delete(message.id);
       call.cleanup();
       if (message.type === 'result') call.resolve(message.value);
-      else call.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
+      else call.reject(Object.assign(new Error(message.error.message), message.error));
       scheduleIdleStop();
     });
     started.addEventListener('error', (event: ErrorEvent) => {

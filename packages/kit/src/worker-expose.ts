@@ -5,6 +5,7 @@ import {
   unwrapTransfer,
   type WorkerApi,
   type WorkerContext,
+  type WorkerErrorData,
 } from './worker-protocol';
 
 export { transfer, type WorkerApi, type WorkerContext } from './worker-protocol';
@@ -57,8 +58,16 @@ export function exposeWorker<Api extends WorkerApi>(
       await Promise.all(blobsIn(value).map(whenStored));
       scope.postMessage({ type: 'result', id, value }, transfer);
     } catch (error) {
-      const { name, message } = error instanceof Error ? error : new Error(String(error));
-      scope.postMessage({ type: 'error', id, error: { name, message } });
+      scope.postMessage({ type: 'error', id, error: errorData(error) });
     }
   });
+}
+
+function errorData(error: unknown): WorkerErrorData {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  const fields = Object.entries(error instanceof Error ? error : {}).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return { ...Object.fromEntries(fields), name, message };
 }

@@ -4,7 +4,7 @@ export type BridgeRequest = { type: 'call'; id: number; method: string; input: u
 export type BridgeResponse =
   | { type: 'progress'; id: number; progress: WorkerProgress }
   | { type: 'result'; id: number; value: unknown }
-  | { type: 'error'; id: number; error: { name: string; message: string } };
+  | { type: 'error'; id: number; error: WorkerErrorData };
 
 export interface WorkerProgress {
   /** 0 to 1. */
@@ -40,4 +40,14 @@ export function unwrapTransfer(value: unknown): { value: unknown; transfer: glob
     return { value: marked.value, transfer: marked.transfer };
   }
   return { value, transfer: [] };
+}
+
+/**
+ * A worker error as it crosses to the page: its name and message, and the error's own string and
+ * number fields (such as an `InputReadError`'s `fileName`), so the page can say which file failed.
+ */
+export interface WorkerErrorData {
+  name: string;
+  message: string;
+  [field: string]: string | number;
 }

@@ -31,7 +31,8 @@ export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<
   const fold = () => {
     if (chunks.length === 0) return;
     const parts = chunks as BlobPart[];
-    batches.push(storeBlob(() => new Blob(parts)));
+    const what = `output batch ${batches.length + 1}`;
+    batches.push(storeBlob(() => new Blob(parts), { what }));
     chunks = [];
     gathered = 0;
   };
@@ -44,7 +45,7 @@ export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<
     async finish() {
       fold();
       const stored = await Promise.all(batches);
-      return storeBlob(() => new Blob(stored, { type }));
+      return storeBlob(() => new Blob(stored, { type }), { what: 'the whole output' });
     },
   };
 }

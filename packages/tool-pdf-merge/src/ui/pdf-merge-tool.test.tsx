@@ -282,6 +282,27 @@ describe('PdfMergeTool', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.errors.mergeError));
   });
 
+  it('names the file that could not be read (moved or changed since it was added)', async () => {
+    const worker: MergeWorker = {
+      call: (async (method: string) => {
+        if (method === 'countPages') return 2;
+        throw Object.assign(new Error('Could not read the input file "b.pdf": NotReadableError: gone'), {
+          name: 'InputReadError',
+          fileName: 'b.pdf',
+        });
+      }) as MergeWorker['call'],
+      terminate: vi.fn(),
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderTool(worker);
+    await add(pdf('a.pdf'), pdf('b.pdf'));
+    await waitFor(() => expect(rangeOf('b.pdf')).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(en.errors.fileUnreadable.replace('{{name}}', 'b.pdf')),
+    );
+  });
+
   it('previews a file and opens it in a new tab', async () => {
     const { worker } = fakeWorker({ 'a.pdf': 3 });
     renderTool(worker);

@@ -139,7 +139,11 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
     } catch (error) {
       if (current.signal.aborted) return;
       console.warn('pdf-merge: merge failed', error);
-      toast.error(t('errors.mergeError'));
+      // A file moved or changed since it was added is named, so the user knows which to add again.
+      const unreadable = error instanceof Error && error.name === 'InputReadError' && 'fileName' in error;
+      toast.error(
+        unreadable ? t('errors.fileUnreadable', { name: String(error.fileName) }) : t('errors.mergeError'),
+      );
     } finally {
       if (controller.current === current) setProgress(undefined);
     }

@@ -1,3 +1,4 @@
+import { readInputFile } from '@toolbox/kit/stored-blob';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
 import { blobSink } from '@toolbox/pdf-kit/byte-sink';
 import { PDF_MIME_TYPE } from '@toolbox/pdf-kit/pdf-file';
@@ -11,7 +12,7 @@ import { encodeProgress } from '../core/progress';
  */
 export const pdfMergeApi = {
   async countPages(input: { file: Blob; name: string }) {
-    return countPages(await input.file.arrayBuffer(), input.name);
+    return countPages(await readInputFile(input.file, input.name), input.name);
   },
 
   async merge(
@@ -20,7 +21,11 @@ export const pdfMergeApi = {
   ): Promise<Blob> {
     const sink = blobSink(PDF_MIME_TYPE);
     await mergePdfs({
-      files: input.files.map(({ name, file, pages }) => ({ name, pages, read: () => file.arrayBuffer() })),
+      files: input.files.map(({ name, file, pages }) => ({
+        name,
+        pages,
+        read: () => readInputFile(file, name),
+      })),
       title: input.title,
       quality: input.quality,
       write: sink.write,

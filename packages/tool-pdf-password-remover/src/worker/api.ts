@@ -1,3 +1,4 @@
+import { readInputFile } from '@toolbox/kit/stored-blob';
 import { transfer, type WorkerContext } from '@toolbox/kit/worker-expose';
 import { decryptPdf, inspectEncryption, type QpdfEngine } from '../core/qpdf';
 
@@ -16,11 +17,11 @@ export function createUnlockApi(startEngine: () => Promise<QpdfEngine>) {
   };
   return {
     async inspect(input: { file: Blob }) {
-      const bytes = new Uint8Array(await input.file.arrayBuffer());
+      const bytes = new Uint8Array(await readInputFile(input.file));
       return inspectEncryption(await qpdf(), bytes);
     },
     async decrypt(input: { file: Blob; password: string }, context: WorkerContext) {
-      const [engineReady, bytes] = await Promise.all([qpdf(), input.file.arrayBuffer()]);
+      const [engineReady, bytes] = await Promise.all([qpdf(), readInputFile(input.file)]);
       context.progress(0.4, 'decrypting');
       const unlocked = decryptPdf(engineReady, new Uint8Array(bytes), input.password);
       return transfer(unlocked, [unlocked.buffer]);

@@ -1,3 +1,4 @@
+import { readInputFile } from '@toolbox/kit/stored-blob';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
 import { blobSink } from '@toolbox/pdf-kit/byte-sink';
 import { PDF_MIME_TYPE, type Quality } from '@toolbox/pdf-kit/pdf-file';
@@ -17,7 +18,7 @@ async function storedFiles(packed: Packed<Promise<Blob>>): Promise<Packed<Blob>>
 
 export const pdfSplitApi = {
   async countPages(input: { file: Blob }) {
-    return countPages(await input.file.arrayBuffer());
+    return countPages(await readInputFile(input.file));
   },
 
   async split(
@@ -30,7 +31,7 @@ export const pdfSplitApi = {
     },
     context: WorkerContext,
   ): Promise<Packed<Blob>> {
-    const source = await loadPdf(await input.file.arrayBuffer());
+    const source = await loadPdf(await readInputFile(input.file));
     return storedFiles(
       splitPdf({
         source,
