@@ -1,3 +1,5 @@
+import { concatBytes } from '@toolbox/kit/bytes';
+
 /**
  * EXIF in JPEG files (CONTEXT.md Rules: Metadata). Re-encoding an image through a canvas drops
  * every metadata block; to keep them, the original's EXIF segment is written into the new file,
@@ -77,11 +79,5 @@ export function insertExifSegment(jpeg: Uint8Array, segment: Uint8Array): Uint8A
   const parts = old
     ? [jpeg.subarray(0, old.start), segment, jpeg.subarray(old.end)]
     : [jpeg.subarray(0, insertAt), segment, jpeg.subarray(insertAt)];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, utf8ByteLength } from './bytes';
+import { concatBytes, formatBytes, utf8ByteLength } from './bytes';
 
 describe('formatBytes (CONTEXT.md Rules: Bytes › Units)', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('utf8ByteLength', () => {
   ])('%j weighs %d bytes', (text, expected) => {
     expect(utf8ByteLength(text)).toBe(expected);
     if (!text.includes('\ud800')) expect(utf8ByteLength(text)).toBe(Buffer.byteLength(text));
+  });
+});
+
+describe('concatBytes', () => {
+  it('joins the parts in order into a new array, leaving them unchanged', () => {
+    const first = new Uint8Array([1, 2]);
+    const joined = concatBytes([first, new Uint8Array(), new Uint8Array([3])]);
+    expect([...joined]).toEqual([1, 2, 3]);
+    joined[0] = 9;
+    expect(first[0]).toBe(1);
+  });
+
+  it('takes more parts than a call may have arguments', () => {
+    const parts = Array.from({ length: 200_000 }, () => new Uint8Array([1]));
+    expect(concatBytes(parts).length).toBe(200_000);
   });
 });

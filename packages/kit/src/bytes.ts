@@ -25,3 +25,17 @@ export function utf8ByteLength(text: string): number {
   }
   return bytes;
 }
+
+/**
+ * The parts one after another in one new array (the parts are not changed). An array, not rest
+ * arguments, so a writer's many thousand chunks cannot overflow the call stack.
+ */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}

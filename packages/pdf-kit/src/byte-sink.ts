@@ -1,3 +1,4 @@
+import { concatBytes } from '@toolbox/kit/bytes';
 import { storeBlob } from '@toolbox/kit/stored-blob';
 
 /**
@@ -53,20 +54,8 @@ export function blobSink(type: string, batchBytes = BLOB_BATCH_BYTES): ByteSink<
 /** Gathers the output into one array (tests, and outputs known to be small). */
 export function bytesSink(): ByteSink<Uint8Array> {
   const chunks: Uint8Array[] = [];
-  let length = 0;
   return {
-    write(chunk) {
-      chunks.push(chunk);
-      length += chunk.length;
-    },
-    finish() {
-      const bytes = new Uint8Array(length);
-      let offset = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.length;
-      }
-      return bytes;
-    },
+    write: (chunk) => chunks.push(chunk),
+    finish: () => concatBytes(chunks),
   };
 }

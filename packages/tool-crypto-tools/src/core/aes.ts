@@ -1,4 +1,5 @@
-import { concatBytes, fromBase64, fromBase64Url, toBase64, toBase64Url, utf8 } from './bytes';
+import { concatBytes } from '@toolbox/kit/bytes';
+import { fromBase64, fromBase64Url, toBase64, toBase64Url, utf8 } from './bytes';
 import { FORMAT_PREFIX, OPENSSL_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS } from './constants';
 
 const SALTED = utf8.encode('Salted__');
@@ -76,7 +77,7 @@ async function cbcKey(password: string, salt: Bytes): Promise<{ key: CryptoKey; 
 export async function encryptOpenSsl(text: string, password: string, salt = randomBytes(8)): Promise<string> {
   const { key, iv } = await cbcKey(password, salt);
   const body = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, utf8.encode(text)));
-  return toBase64(concatBytes(SALTED, salt, body));
+  return toBase64(concatBytes([SALTED, salt, body]));
 }
 
 /** Splits `Salted__` + 8-byte salt + body, as every `openssl enc -salt` output starts. */

@@ -33,16 +33,6 @@ export function fromBase64Url(text: string): Uint8Array {
   return fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4));
 }
 
-export function concatBytes(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

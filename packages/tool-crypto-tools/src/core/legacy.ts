@@ -1,6 +1,7 @@
+import { concatBytes } from '@toolbox/kit/bytes';
 import CryptoJS from 'crypto-js';
 import { parseSalted } from './aes';
-import { concatBytes, toBase64, utf8 } from './bytes';
+import { toBase64, utf8 } from './bytes';
 
 export type LegacyCipher = 'DES' | 'TripleDES' | 'RC4';
 
@@ -49,7 +50,7 @@ export function encryptLegacy(
   const { key, iv } = derive(algorithm, password, salt);
   const options = algorithm === 'RC4' ? {} : { iv, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 };
   const sealed = sizes[algorithm].cipher.encrypt(toWords(utf8.encode(text)), key, options);
-  return toBase64(concatBytes(utf8.encode('Salted__'), salt, fromWords(sealed.ciphertext)));
+  return toBase64(concatBytes([utf8.encode('Salted__'), salt, fromWords(sealed.ciphertext)]));
 }
 
 export function decryptLegacy(algorithm: LegacyCipher, data: string, password: string): Uint8Array {
