@@ -6,6 +6,9 @@ import { manifest as countdownTimer } from '@toolbox/tool-countdown-timer/manife
 import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as goblinSlayerTodo } from '@toolbox/tool-goblin-slayer-todo/manifest';
+import { manifest as imageBase64 } from '@toolbox/tool-image-base64/manifest';
+import { manifest as imageCompressor } from '@toolbox/tool-image-compressor/manifest';
+import { manifest as imageConverter } from '@toolbox/tool-image-converter/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
 import { manifest as pdfMerge } from '@toolbox/tool-pdf-merge/manifest';
 import { manifest as pdfPasswordRemover } from '@toolbox/tool-pdf-password-remover/manifest';
@@ -35,6 +38,9 @@ export const registry: readonly ToolManifest[] = [
   goblinSlayerTodo,
   pomodoro,
   countdownTimer,
+  imageBase64,
+  imageConverter,
+  imageCompressor,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -36,7 +36,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * Writes an ICO holding `entries` (smallest first, as Windows lists them). In the directory a
  * width or height of 256 is stored as 0, the format's only way to say 256 in one byte.
  */
-export function encodeIco(entries: readonly IcoEntry[]): Uint8Array {
+export function encodeIco(entries: readonly IcoEntry[]): Uint8Array<ArrayBuffer> {
   if (entries.length === 0 || entries.length > 0xffff)
     throw new RangeError('An ICO holds 1 to 65,535 images');
   const sorted = [...entries].sort((left, right) => left.size - right.size);

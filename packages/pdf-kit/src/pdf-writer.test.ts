@@ -1,3 +1,4 @@
+import { bytesSink } from '@toolbox/kit/byte-sink';
 import {
   decodePDFRawStream,
   PDFContext,
@@ -8,7 +9,6 @@ import {
   PDFString,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { bytesSink } from './byte-sink';
 import { PdfWriter, serialiseObject } from './pdf-writer';
 import { qpdfCheck } from './test-fixtures';
 

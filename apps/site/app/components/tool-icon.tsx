@@ -4,9 +4,12 @@ import {
   Clock,
   Diff,
   FileCode,
+  FileImage,
   FileLock2,
   Files,
   Hourglass,
+  Image,
+  ImageDown,
   ListTodo,
   type LucideIcon,
   MapPin,
@@ -39,6 +42,9 @@ export const toolIcons: Record<string, LucideIcon> = {
   hourglass: Hourglass,
   'list-todo': ListTodo,
   timer: Timer,
+  'file-image': FileImage,
+  image: Image,
+  'image-down': ImageDown,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { bytesSink } from '@toolbox/pdf-kit/byte-sink';
+import { bytesSink } from '@toolbox/kit/byte-sink';
 import { PdfReadError, pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { extrasIn, qpdfCheck, withPageExtras } from '@toolbox/pdf-kit/test-fixtures';
 import { PDFDocument } from 'pdf-lib';

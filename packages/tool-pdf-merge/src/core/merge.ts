@@ -31,7 +31,7 @@ export interface MergeInput {
   files: readonly MergeSource[];
   title: string;
   quality: Quality;
-  /** Receives the merged file's bytes in order (see `@toolbox/pdf-kit/byte-sink`). */
+  /** Receives the merged file's bytes in order (see `@toolbox/kit/byte-sink`). */
   write(chunk: Uint8Array): void;
   now?: Date;
   onProgress?(progress: MergeProgress): void;

@@ -1,4 +1,4 @@
-import { bytesSink } from '@toolbox/pdf-kit/byte-sink';
+import { bytesSink } from '@toolbox/kit/byte-sink';
 import { extrasIn, qpdfCheck, withPageExtras } from '@toolbox/pdf-kit/test-fixtures';
 import { unzipSync, Zip } from 'fflate';
 import { type PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib';

@@ -1,4 +1,4 @@
-import type { ByteSink } from '@toolbox/pdf-kit/byte-sink';
+import type { ByteSink } from '@toolbox/kit/byte-sink';
 import type { Quality } from '@toolbox/pdf-kit/pdf-file';
 import { loadPdfDocument } from '@toolbox/pdf-kit/pdf-io';
 import { Zip, ZipPassThrough } from 'fflate';

@@ -1,6 +1,6 @@
+import { blobSink } from '@toolbox/kit/byte-sink';
 import { readInputFile } from '@toolbox/kit/stored-blob';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
-import { blobSink } from '@toolbox/pdf-kit/byte-sink';
 import { PDF_MIME_TYPE, type Quality } from '@toolbox/pdf-kit/pdf-file';
 import { countPages, loadPdf, type Packed, splitPdf } from '../core/split-pdf';
 

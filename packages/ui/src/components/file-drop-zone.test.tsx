@@ -31,8 +31,19 @@ describe('FileDropZone', () => {
     renderWithI18n(<FileDropZone accept=".pdf,application/pdf" onFiles={onFiles} onReject={onReject} />);
     drop([photo]);
     expect(screen.getByText('photo.png is not an accepted file type')).toBeInTheDocument();
-    expect(onReject).toHaveBeenCalledWith([{ file: photo, reason: 'type' }]);
+    expect(onReject).toHaveBeenCalledWith([{ file: photo, reason: 'type' }], 0);
     expect(onFiles).not.toHaveBeenCalled();
+  });
+
+  it('tells onReject how many of the same drop were taken', () => {
+    const onFiles = vi.fn();
+    const onReject = vi.fn();
+    renderWithI18n(
+      <FileDropZone multiple accept=".pdf,application/pdf" onFiles={onFiles} onReject={onReject} />,
+    );
+    drop([photo, pdf]);
+    expect(onReject).toHaveBeenCalledWith([{ file: photo, reason: 'type' }], 1);
+    expect(onFiles).toHaveBeenCalledWith([pdf]);
   });
 
   it('rejects an oversize file with the formatted limit', () => {

@@ -19,8 +19,11 @@ export interface FileDropZoneProps {
   maxSizeBytes?: number;
   /** Called with the accepted files; not called when none were accepted. */
   onFiles: (files: File[]) => void;
-  /** Called with the refused files and why ('type' or 'size'); the zone also lists them. */
-  onReject?: (rejections: FileRejection[]) => void;
+  /**
+   * Called with the refused files and why ('type' or 'size'), and how many of the same choice were
+   * taken (0: none, for a "no valid files" message); the zone also lists them.
+   */
+  onReject?: (rejections: FileRejection[], acceptedCount: number) => void;
   /** Main text and accessible name; defaults to a translated "Drop files here or click to choose". */
   label?: string;
   /** Secondary text; defaults to the size limit when `maxSizeBytes` is set. */
@@ -61,7 +64,7 @@ export function FileDropZone({
     if (files.length === 0) return;
     const result = partitionFiles({ files, accept, maxSizeBytes, multiple });
     setRejections(result.rejected);
-    if (result.rejected.length > 0) onReject?.(result.rejected);
+    if (result.rejected.length > 0) onReject?.(result.rejected, result.accepted.length);
     if (result.accepted.length > 0) onFiles(result.accepted);
   }
 

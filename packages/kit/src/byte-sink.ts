@@ -1,5 +1,5 @@
-import { concatBytes } from '@toolbox/kit/bytes';
-import { storeBlob } from '@toolbox/kit/stored-blob';
+import { concatBytes } from './bytes';
+import { storeBlob } from './stored-blob';
 
 /**
  * Where a PDF tool's output goes as it is written (no engine: safe anywhere). The tools write

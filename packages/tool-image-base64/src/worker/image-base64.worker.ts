@@ -1,0 +1,4 @@
+import { exposeWorker } from '@toolbox/kit/worker-expose';
+import { imageBase64Api } from './api';
+
+exposeWorker(imageBase64Api);

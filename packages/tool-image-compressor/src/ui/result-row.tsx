@@ -1,0 +1,214 @@
+import { formatBytes } from '@toolbox/kit/bytes';
+import { Button } from '@toolbox/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@toolbox/ui/dialog';
+import { RangeField } from '@toolbox/ui/range-field';
+import { useObjectUrl } from '@toolbox/ui/use-object-url';
+import { Columns2, Download, RefreshCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { percentChange } from '../core/files';
+import type { CompressionSettings } from '../core/settings';
+import type { Compressed } from '../worker/api';
+
+// React escapes text itself; i18next's default HTML escaping would show 'a&b.png' as 'a&amp;b.png'.
+const RAW = { escapeValue: false };
+
+/** One entry of the results: the spec's compressed image result, and its status while it is made. */
+export interface CompressedItem extends Partial<Compressed> {
+  id: string;
+  file: File;
+  /** The output's name (`compressed_…`), unique in the list; the source name until done. */
+  name: string;
+  status: 'waiting' | 'done' | 'failed';
+  /** The settings it was made with. */
+  settings?: CompressionSettings;
+}
+
+function Badge({
+  children,
+  tone = 'neutral',
+}: {
+  children: React.ReactNode;
+  tone?: 'neutral' | 'good' | 'bad';
+}) {
+  const tones = {
+    neutral: 'bg-muted text-foreground',
+    good: 'bg-success/10 text-success',
+    bad: 'bg-destructive/10 text-destructive',
+  };
+  return <span className={`rounded px-1.5 py-0.5 font-medium text-xs ${tones[tone]}`}>{children}</span>;
+}
+
+export function ResultRow({
+  item,
+  busy,
+  onRecompress,
+  onRemove,
+  onDownload,
+}: {
+  item: CompressedItem;
+  busy: boolean;
+  onRecompress: () => void;
+  onRemove: () => void;
+  onDownload: (blob: Blob, name: string) => void;
+}) {
+  const { t } = useTranslation('image-compressor');
+  const originalUrl = useObjectUrl(item.file);
+  const compressedUrl = useObjectUrl(item.blob);
+  const [comparing, setComparing] = useState(false);
+  const done = item.status === 'done' && item.blob;
+  const change = item.blob ? percentChange(item.file.size, item.blob.size) : 0;
+  const larger = done && change > 0;
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-center">
+      <div className="flex shrink-0 gap-2">
+        <figure className="flex size-16 items-center justify-center overflow-hidden rounded bg-muted">
+          {originalUrl && (
+            <img
+              src={originalUrl}
+              alt={t('results.original', { name: item.file.name, interpolation: RAW })}
+              className="max-h-full max-w-full object-contain"
+            />
+          )}
+        </figure>
+        <figure className="flex size-16 items-center justify-center overflow-hidden rounded bg-muted">
+          {compressedUrl && (
+            <img
+              src={compressedUrl}
+              alt={t('results.compressed', { name: item.name, interpolation: RAW })}
+              className="max-h-full max-w-full object-contain"
+            />
+          )}
+        </figure>
+      </div>
+      <div className="min-w-0 flex-1 space-y-1 text-sm">
+        <p className="truncate font-medium">{item.name}</p>
+        {item.status === 'waiting' && <p className="text-muted-foreground">{t('results.waiting')}</p>}
+        {item.status === 'failed' && <p className="text-destructive">{t('results.failed')}</p>}
+        {done && (
+          <>
+            <p className="text-muted-foreground">
+              {formatBytes(item.file.size)} → {formatBytes(item.blob?.size ?? 0)}
+            </p>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge>
+                {item.width} × {item.height}
+              </Badge>
+              <Badge>{t(`format.${item.format}`)}</Badge>
+              <Badge tone={change <= 0 ? 'good' : 'bad'}>
+                {change > 0 ? '+' : ''}
+                {change}%
+              </Badge>
+              {item.quality !== undefined && <Badge>{t('results.quality', { quality: item.quality })}</Badge>}
+              {item.fitsTarget === false && <Badge tone="bad">{t('results.overTarget')}</Badge>}
+            </div>
+            {larger && (
+              <p className="text-destructive text-xs" role="note">
+                {t('results.larger')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {done && item.blob && (
+          <>
+            <Button
+              size="sm"
+              onClick={() => onDownload(item.blob as Blob, item.name)}
+              aria-label={t('actions.download', { name: item.name, interpolation: RAW })}
+            >
+              <Download aria-hidden className="size-4" />
+            </Button>
+            {larger && (
+              <Button variant="outline" size="sm" onClick={() => onDownload(item.file, item.file.name)}>
+                {t('actions.downloadOriginal')}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setComparing(true)}
+              aria-label={t('actions.compare', { name: item.name, interpolation: RAW })}
+            >
+              <Columns2 aria-hidden className="size-4" />
+            </Button>
+          </>
+        )}
+        {item.status !== 'waiting' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRecompress}
+            disabled={busy}
+            aria-label={t('actions.recompress', { name: item.file.name, interpolation: RAW })}
+          >
+            <RefreshCw aria-hidden className="size-4" />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('actions.remove', { name: item.name, interpolation: RAW })}
+        >
+          <X aria-hidden className="size-4" />
+        </Button>
+      </div>
+      {comparing && originalUrl && compressedUrl && (
+        <CompareDialog
+          name={item.name}
+          originalUrl={originalUrl}
+          compressedUrl={compressedUrl}
+          onClose={() => setComparing(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Before and after in one frame: the slider moves the edge between the original (left) and the result. */
+function CompareDialog({
+  name,
+  originalUrl,
+  compressedUrl,
+  onClose,
+}: {
+  name: string;
+  originalUrl: string;
+  compressedUrl: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('image-compressor');
+  const [position, setPosition] = useState(50);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>{t('compare.title', { name, interpolation: RAW })}</DialogTitle>
+          <DialogDescription>{t('compare.description')}</DialogDescription>
+        </DialogHeader>
+        <div className="relative mx-auto w-fit max-w-full select-none overflow-hidden rounded bg-muted">
+          <img src={compressedUrl} alt={t('compare.after')} className="block max-h-[70vh] max-w-full" />
+          <img
+            src={originalUrl}
+            alt={t('compare.before')}
+            className="absolute inset-0 block h-full w-full"
+            style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+          />
+          <div aria-hidden className="absolute inset-y-0 w-0.5 bg-primary" style={{ left: `${position}%` }} />
+        </div>
+        <RangeField
+          label={t('compare.slider')}
+          value={position}
+          min={0}
+          max={100}
+          valueText={t('compare.position', { percent: position })}
+          onValueChange={setPosition}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { decodeImage } from '@toolbox/image-kit/decode';
+import { drawImage } from '@toolbox/image-kit/draw';
+import { encodeCanvas } from '@toolbox/image-kit/encode';
+import { editExif, findExifSegment, insertExifSegment } from '@toolbox/image-kit/exif';
+import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
+import { searchQuality } from '@toolbox/image-kit/sizes';
+import { writeZip } from '@toolbox/image-kit/zip';
+import { blobSink } from '@toolbox/kit/byte-sink';
+import { readInputFile } from '@toolbox/kit/stored-blob';
+import type { WorkerContext } from '@toolbox/kit/worker-expose';
+import {
+  type CompressedFormat,
+  type CompressionSettings,
+  clampQuality,
+  compressedDimensions,
+  isLossy,
+  outputFormat,
+} from '../core/settings';
+
+export interface Compressed {
+  blob: Blob;
+  width: number;
+  height: number;
+  format: CompressedFormat;
+  /** The quality used (the searched one in target mode); undefined for PNG. */
+  quality: number | undefined;
+  /** In target mode, whether the output is within the target. */
+  fitsTarget: boolean | undefined;
+}
+
+/**
+ * The original's EXIF, edited for the copy (orientation upright, GPS emptied unless kept), when
+ * the output is a JPEG and the user keeps metadata (CONTEXT.md Rules: Metadata).
+ */
+function exifToKeep(source: Uint8Array, format: CompressedFormat, metadata: CompressionSettings['metadata']) {
+  if (metadata === 'strip' || format !== 'jpeg') return undefined;
+  try {
+    const segment = findExifSegment(source);
+    return segment && editExif(segment, { keepGps: metadata === 'keepWithGps' });
+  } catch {
+    return undefined; // not a JPEG, or EXIF we cannot read: the copy goes without it
+  }
+}
+
+/**
+ * Decoding, resizing and encoding off the main thread (CONTEXT.md). One call compresses one
+ * image and reports its own progress (0–1): decoding, then each encode of the quality search.
+ */
+export const imageCompressorApi = {
+  async compress(
+    input: { file: Blob; name: string; settings: CompressionSettings },
+    context: WorkerContext,
+  ): Promise<Compressed> {
+    const { settings } = input;
+    const { bitmap, bytes } = await decodeImage(input.file, input.name);
+    try {
+      context.progress(0.1, 'decoded');
+      const format = outputFormat(settings.output, input.file.type);
+      const { canvas: size, padded } = compressedDimensions(
+        { width: bitmap.width, height: bitmap.height },
+        settings.resize,
+        settings.fit,
+      );
+      const background = padded ? settings.padColor : format === 'jpeg' ? '#ffffff' : undefined;
+      const canvas = drawImage(bitmap, { size, placement: padded ? 'contain' : 'fill', background });
+      const exif = exifToKeep(bytes, format, settings.metadata);
+      const encoded = new Map<number, Uint8Array<ArrayBuffer>>();
+      let encodes = 0;
+      const encodeAt = async (quality: number) => {
+        const known = encoded.get(quality);
+        if (known) return known;
+        let output = await encodeCanvas(canvas, { format, quality, encoder: settings.encoder });
+        if (exif) output = new Uint8Array(insertExifSegment(output, exif));
+        encoded.set(quality, output);
+        encodes++;
+        // The search takes at most seven encodes: each moves the bar a step.
+        context.progress(Math.min(0.95, 0.1 + (encodes / 8) * 0.85), 'encoding');
+        return output;
+      };
+      let quality: number | undefined;
+      let fitsTarget: boolean | undefined;
+      if (!isLossy(format)) {
+        quality = undefined;
+        const output = await encodeAt(100);
+        if (settings.mode === 'target') fitsTarget = output.length <= settings.targetKb * 1024;
+      } else if (settings.mode === 'target') {
+        const search = await searchQuality(async (q) => (await encodeAt(q)).length, settings.targetKb * 1024);
+        quality = search.quality;
+        fitsTarget = search.fits;
+      } else quality = clampQuality(settings.quality);
+      const output = await encodeAt(quality ?? 100);
+      return {
+        blob: new Blob([output], { type: IMAGE_MIME_TYPES[format] }),
+        width: size.width,
+        height: size.height,
+        format,
+        quality,
+        fitsTarget,
+      };
+    } finally {
+      bitmap.close();
+    }
+  },
+
+  /** All results as one ZIP, names made unique (` (n)`). */
+  async zip(input: { files: Array<{ name: string; blob: Blob }> }): Promise<Blob> {
+    const entries = [];
+    for (const { name, blob } of input.files)
+      entries.push({ name, bytes: new Uint8Array(await readInputFile(blob, name)) });
+    const sink = blobSink('application/zip');
+    writeZip(entries, sink.write);
+    return sink.finish();
+  },
+};
+
+export type ImageCompressorApi = typeof imageCompressorApi;

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@toolbox/e2e';
+import { setupBrowserPage } from '@toolbox/e2e/vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const { state, open } = setupBrowserPage();
+let folder: string;
+let portrait: string;
+let logo: string;
+
+/** ImageMagick's view of a file: one line per image, "format width×height". */
+const identify = (path: string) =>
+  execFileSync('identify', ['-format', '%m %wx%h\n', path], { encoding: 'utf8' }).trim().split('\n');
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'image-converter-e2e-'));
+  // A photo stored 60×40 whose EXIF says "rotate 90° clockwise": it must come out 40×60.
+  portrait = join(folder, 'portrait.jpg');
+  execFileSync('convert', ['-size', '60x40', 'gradient:red-blue', '-orient', 'RightTop', portrait]);
+  // A transparent PNG logo, 300×200.
+  logo = join(folder, 'logo.png');
+  execFileSync('convert', [
+    '-size',
+    '300x200',
+    'xc:none',
+    '-fill',
+    'orange',
+    '-draw',
+    'circle 150,100 150,20',
+    logo,
+  ]);
+});
+
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+async function download(page: Page, name: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name, exact: true }).click();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), path: (await file.path()) as string };
+}
+
+describe('image-converter', () => {
+  it('converts photos upright to PNG, makes a real multi-size ICO and zips the results', async () => {
+    const { page } = state;
+    await open('/tool/image-converter', { tool: 'image-converter' });
+    await page.getByRole('heading', { level: 1, name: 'Image Converter' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles([portrait, logo]);
+    await page.getByRole('heading', { name: '2 images' }).waitFor();
+
+    await page.getByLabel('Output format').selectOption('png');
+    await page.getByRole('button', { name: 'Convert all' }).click();
+    await page.getByText('2 images converted.').waitFor();
+    const png = await download(page, 'Download portrait.png');
+    expect(identify(png.path)).toEqual(['PNG 40x60']);
+
+    await page.getByLabel('Output format').selectOption('ico');
+    await page.getByLabel('Width (px)').fill('48');
+    await page.getByText('holds these sizes: 16, 32, 48 px').waitFor();
+    await page.getByRole('button', { name: 'Remove portrait.jpg' }).click();
+    await page.getByRole('button', { name: 'Convert all' }).click();
+    const ico = await download(page, 'Download favicon.ico');
+    expect(identify(ico.path)).toEqual(['ICO 16x16', 'ICO 32x32', 'ICO 48x48']);
+
+    const zip = await download(page, 'Download all as ZIP');
+    expect(zip.name).toMatch(/^images-\d{4}-\d{2}-\d{2}\.zip$/);
+    const names = execFileSync('zipinfo', ['-1', zip.path], { encoding: 'utf8' }).trim().split('\n');
+    expect(names).toEqual(['logo.png', 'favicon.ico']);
+  });
+
+  it('makes a favicon set', async () => {
+    const { page } = state;
+    await open('/tool/image-converter', { tool: 'image-converter' });
+    await page.locator('input[type=file]').setInputFiles(logo);
+    await page.getByLabel('Output format').selectOption('favicon');
+    await page.getByRole('button', { name: 'Convert all' }).click();
+    const set = await download(page, 'Download logo-favicons.zip');
+    const names = execFileSync('zipinfo', ['-1', set.path], { encoding: 'utf8' }).trim().split('\n');
+    expect(names).toEqual([
+      'favicon.ico',
+      'favicon-32x32.png',
+      'apple-touch-icon.png',
+      'icon-192.png',
+      'icon-512.png',
+      'site.webmanifest',
+    ]);
+    const unpacked = join(folder, 'set');
+    execFileSync('unzip', ['-q', '-o', set.path, '-d', unpacked]);
+    expect(identify(join(unpacked, 'favicon.ico'))).toEqual(['ICO 16x16', 'ICO 32x32', 'ICO 48x48']);
+    expect(identify(join(unpacked, 'apple-touch-icon.png'))).toEqual(['PNG 180x180']);
+    expect(identify(join(unpacked, 'icon-512.png'))).toEqual(['PNG 512x512']);
+    await page.getByText('<link rel="manifest" href="/site.webmanifest">', { exact: false }).waitFor();
+  });
+
+  it('works in Chinese', async () => {
+    const { page } = state;
+    await open('/zh/tool/image-converter', { tool: 'image-converter' });
+    await page.getByRole('heading', { level: 1, name: '图片格式转换' }).waitFor();
+    await page.getByRole('button', { name: '全部转换' }).click();
+    await page.getByText('请先添加至少一张图片。').waitFor();
+  });
+});
