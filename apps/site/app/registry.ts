@@ -7,6 +7,7 @@ import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as goblinSlayerTodo } from '@toolbox/tool-goblin-slayer-todo/manifest';
 import { manifest as imageBase64 } from '@toolbox/tool-image-base64/manifest';
+import { manifest as imageCollage } from '@toolbox/tool-image-collage/manifest';
 import { manifest as imageCompressor } from '@toolbox/tool-image-compressor/manifest';
 import { manifest as imageConverter } from '@toolbox/tool-image-converter/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
@@ -41,6 +42,7 @@ export const registry: readonly ToolManifest[] = [
   imageBase64,
   imageConverter,
   imageCompressor,
+  imageCollage,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

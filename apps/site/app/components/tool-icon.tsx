@@ -10,6 +10,7 @@ import {
   Hourglass,
   Image,
   ImageDown,
+  LayoutGrid,
   ListTodo,
   type LucideIcon,
   MapPin,
@@ -45,6 +46,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'file-image': FileImage,
   image: Image,
   'image-down': ImageDown,
+  'layout-grid': LayoutGrid,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'image-collage',
+  categories: ['design'],
+  keywords: ['image-collage'],
+  icon: 'layout-grid',
+  flags: { isNew: true, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-25',
+  load: () => import('./ui/image-collage-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});
