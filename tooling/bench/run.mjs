@@ -21,6 +21,7 @@ const BENCHMARKS = {
   'pdf-split': async () => (await import('./pdf-split.mjs')).pdfSplitBench,
   'pdf-decrypt': async () => (await import('./pdf-decrypt.mjs')).pdfDecryptBench,
   'pdf-merge': async () => (await import('./pdf-merge.mjs')).pdfMergeBench,
+  'image-compress': async () => (await import('./image-compress.mjs')).imageCompressBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 
