@@ -6,7 +6,7 @@ import { readIcoDirectory } from './ico';
 const fakePng = async (size: number, opaque: boolean) =>
   new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, size >> 8, size & 255, opaque ? 1 : 0]);
 
-describe('faviconSet (CONTEXT.md Rules: ICO › Favicon set)', () => {
+describe('faviconSet (CONTEXT.md Rules: Favicon set)', () => {
   it('writes favicon.ico (16, 32, 48), the 32, 180, 192 and 512 px PNGs and site.webmanifest', async () => {
     const entries = await faviconSet(fakePng, { name: 'My site' });
     expect(entries.map((entry) => entry.name)).toEqual([

@@ -2,7 +2,7 @@ import { encodeIco } from './ico';
 import type { ZipEntry } from './zip';
 
 /**
- * A website's icon files from one image (CONTEXT.md Rules: ICO › Favicon set): what browsers,
+ * A website's icon files from one image (CONTEXT.md Rules: Favicon set): what browsers,
  * iOS and Android ask for today, and the manifest that points at the Android ones.
  */
 export const FAVICON_ICO_SIZES = [16, 32, 48] as const;
