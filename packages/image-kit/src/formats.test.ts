@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfMimeType, sniffImageFormat } from './formats';
+import { formatOfMimeType, isHeicFile, sniffImageFormat } from './formats';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(
@@ -49,5 +49,14 @@ describe('formatOfMimeType', () => {
     expect(formatOfMimeType('image/vnd.microsoft.icon')).toBe('ico');
     expect(formatOfMimeType('image/heif')).toBe('heic');
     expect(formatOfMimeType('text/plain')).toBeUndefined();
+  });
+});
+
+describe('isHeicFile', () => {
+  it('knows an iPhone photo by its type or its name', () => {
+    expect(isHeicFile({ type: 'image/heic', name: 'IMG_0001.HEIC' })).toBe(true);
+    expect(isHeicFile({ type: 'image/heif', name: 'a' })).toBe(true);
+    expect(isHeicFile({ type: '', name: 'IMG_0002.heic' })).toBe(true);
+    expect(isHeicFile({ type: 'image/jpeg', name: 'IMG_0003.jpg' })).toBe(false);
   });
 });

@@ -95,3 +95,11 @@ export function formatOfMimeType(type: string): ImageFormat | undefined {
   if (mime === 'image/heif') return 'heic';
   return (Object.keys(IMAGE_MIME_TYPES) as ImageFormat[]).find((format) => IMAGE_MIME_TYPES[format] === mime);
 }
+
+/**
+ * Whether a chosen file is a HEIC/HEIF photo (an iPhone's default), by its type or name: Chromium
+ * and Firefox cannot decode it, and the tools say so plainly instead of "unsupported" or "damaged".
+ */
+export function isHeicFile(file: { type: string; name: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
+}

@@ -1,3 +1,4 @@
+import { isHeicFile } from '@toolbox/image-kit/formats';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
@@ -108,7 +109,9 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
         setImages((previous) => [...previous, image]);
         setResult(undefined);
       } catch {
-        toast.error(t('errors.loadFailed', { name: file.name, interpolation: RAW }));
+        toast.error(
+          t(isHeicFile(file) ? 'errors.heic' : 'errors.loadFailed', { name: file.name, interpolation: RAW }),
+        );
       }
     }
   }

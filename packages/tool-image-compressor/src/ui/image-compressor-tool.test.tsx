@@ -139,6 +139,14 @@ describe('ImageCompressorTool', () => {
     expect(toast.error).toHaveBeenCalledWith(en.errors.noValidFiles);
   });
 
+  it('says plainly that a HEIC photo cannot be read by the browser', async () => {
+    renderTool(fakeWorker().worker);
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['x'], 'IMG_0001.HEIC', { type: 'image/heic' })] },
+    });
+    expect(toast.error).toHaveBeenCalledWith(en.errors.heic.replace('{{name}}', 'IMG_0001.HEIC'));
+  });
+
   it('recompresses one result with the current settings', async () => {
     const { worker, calls } = fakeWorker();
     renderTool(worker);

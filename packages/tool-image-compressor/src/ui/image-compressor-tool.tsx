@@ -1,4 +1,5 @@
 import { uniqueFileNames } from '@toolbox/image-kit/file-names';
+import { isHeicFile } from '@toolbox/image-kit/formats';
 import { zipName } from '@toolbox/image-kit/zip';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
@@ -176,8 +177,13 @@ export default function ImageCompressorTool({
         hint={t('upload.hint', { max: MAX_FILES })}
         disabled={busy}
         onFiles={add}
-        // The zone lists each refused file with its reason; none taken is the spec's noValidFiles.
-        onReject={(_, acceptedCount) => acceptedCount === 0 && toast.error(t('errors.noValidFiles'))}
+        // The zone lists each refused file with its reason; a HEIC photo gets a plain word on why,
+        // and none taken is the spec's noValidFiles.
+        onReject={(rejections, acceptedCount) => {
+          for (const { file } of rejections)
+            if (isHeicFile(file)) toast.error(t('errors.heic', { name: file.name, interpolation: RAW }));
+          if (acceptedCount === 0) toast.error(t('errors.noValidFiles'));
+        }}
       />
       <SettingsCard settings={settings} onChange={setSettings} disabled={busy} />
       {progress && (
