@@ -1,3 +1,4 @@
+import { holdWorkerResults } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
@@ -57,6 +58,7 @@ describe('base64-tools', () => {
 
   it('decodes a pasted 20 MB data URL in the worker, answering clicks meanwhile', async () => {
     const { page } = state;
+    await page.addInitScript(holdWorkerResults);
     await open('/tool/base64-tools', { tool: 'base64-tools' });
     await page.getByRole('button', { name: 'Decode' }).click();
     const line = 'Toolbox 工具箱 🧰 base64 line\n';
@@ -75,6 +77,11 @@ describe('base64-tools', () => {
     expect(await input.evaluate((element) => (element as HTMLTextAreaElement).value.length)).toBeGreaterThan(
       20_000_000,
     );
+    // The worker's answer is held until the page has answered the click below, so the job cannot
+    // end first (under load it once did, in the time the click took).
+    await page.evaluate(() => {
+      (window as unknown as { __holdWorkerResults: boolean }).__holdWorkerResults = true;
+    });
     await page.getByRole('button', { name: 'Convert' }).click();
     await page.getByRole('progressbar', { name: 'Converting' }).waitFor();
     // The page's thread is free while the worker decodes: the mode hint toggles at once.
@@ -94,6 +101,10 @@ describe('base64-tools', () => {
     );
     await page.getByRole('button', { name: 'Encode' }).click();
     expect(await answeredWhileDecoding).toBe(true);
+    await page.waitForFunction(() => (window as { __heldWorkerResults?: number }).__heldWorkerResults === 1);
+    await page.evaluate(() =>
+      (window as unknown as { __releaseWorkerResults: () => void }).__releaseWorkerResults(),
+    );
     const result = page.getByRole('textbox', { name: 'Result' });
     await expect
       .poll(() => result.inputValue().then((value) => value.slice(0, 30)), { timeout: 30_000 })

@@ -1,44 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { holdWorkerResults } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
 const { state, open } = setupBrowserPage();
-
-/**
- * Installed before the page loads: while `window.__holdWorkerResults` is true, a worker's final
- * answer (`type: 'result'`) waits until `window.__releaseWorkerResults()`; progress still comes
- * through. A test can then act while a job is surely still running, however fast the machine.
- */
-function holdWorkerResults() {
-  const NativeWorker = window.Worker;
-  const state = window as unknown as {
-    __holdWorkerResults?: boolean;
-    __heldWorkerResults?: number;
-    __releaseWorkerResults?: () => void;
-  };
-  const held: Array<() => void> = [];
-  const released = new WeakSet<Event>();
-  state.__releaseWorkerResults = () => {
-    state.__holdWorkerResults = false;
-    for (const deliver of held.splice(0)) deliver();
-  };
-  window.Worker = class extends NativeWorker {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      super(url, options);
-      // The first listener: it runs before the page's own and can stop them seeing the answer.
-      this.addEventListener('message', (event) => {
-        if (!state.__holdWorkerResults || released.has(event) || event.data?.type !== 'result') return;
-        event.stopImmediatePropagation();
-        held.push(() => {
-          const again = new MessageEvent('message', { data: event.data });
-          released.add(again);
-          this.dispatchEvent(again);
-        });
-        state.__heldWorkerResults = held.length;
-      });
-    }
-  };
-}
 
 async function openTool(path = '/tool/json-tools') {
   const { page } = state;
