@@ -20,3 +20,15 @@ export function withExtension(name: string, extension: string): string {
   const dot = name.lastIndexOf('.');
   return `${dot > 0 ? name.slice(0, dot) : name}${extension}`;
 }
+
+/**
+ * The ZIP's name (CONTEXT.md Rules: ZIP › Name), here rather than beside `writeZip` so a page
+ * can name a ZIP without loading the ZIP writer:
+ * `<prefix>-YYYY-MM-DD.zip` (converter) or `<prefix>_YYYY-MM-DD.zip` (compressor).
+ */
+export function zipName(prefix: string, date: Date, separator: '-' | '_' = '-'): string {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
+  return `${prefix}${separator}${day}.zip`;
+}

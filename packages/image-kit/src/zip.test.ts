@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { writeZip, zipName } from './zip';
+import { zipName } from './file-names';
+import { writeZip } from './zip';
 
 function zipOf(entries: Array<{ name: string; bytes: Uint8Array }>): Uint8Array {
   const chunks: Uint8Array[] = [];

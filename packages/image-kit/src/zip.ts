@@ -28,11 +28,3 @@ export function writeZip(entries: readonly ZipEntry[], onChunk: (chunk: Uint8Arr
   zip.end();
   if (failure) throw failure;
 }
-
-/** The ZIP's name: `<prefix>-YYYY-MM-DD.zip` (converter) or `<prefix>_YYYY-MM-DD.zip` (compressor). */
-export function zipName(prefix: string, date: Date, separator: '-' | '_' = '-'): string {
-  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
-    .join('-');
-  return `${prefix}${separator}${day}.zip`;
-}

@@ -47,12 +47,24 @@ describe('image-collage', () => {
     await page.getByRole('heading', { name: '2 images' }).waitFor();
     await page.getByLabel('Size preset').selectOption('landscape');
 
-    // Blue first, by keyboard: pick up red, move it down, drop it.
-    await page.getByRole('button', { name: 'Move red.png' }).focus();
+    // Blue first, by keyboard: pick up red, move it down, drop it. Each step waits for the
+    // screen-reader announcement of the previous one.
+    await page.getByRole('button', { name: 'Move red.png', exact: true }).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
+    await page.getByText('red.png is now at position 1.').waitFor({ state: 'attached' });
+    // dnd-kit measures the drop targets a frame after the pick-up and ignores keys until then.
+    const moved = page.getByText('red.png is now at position 2.');
+    await expect
+      .poll(
+        async () => {
+          if ((await moved.count()) === 0) await page.keyboard.press('ArrowDown');
+          return moved.count();
+        },
+        { interval: 250 },
+      )
+      .toBe(1);
     await page.keyboard.press('Space');
-    await page.getByText('Dropped red.png at position 2.').waitFor();
+    await page.getByText('Dropped red.png at position 2.').waitFor({ state: 'attached' });
 
     await page.getByRole('button', { name: 'Generate collage' }).click();
     await page.getByText('The collage is ready to download.').waitFor();

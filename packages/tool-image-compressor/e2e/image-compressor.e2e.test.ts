@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@toolbox/e2e';
+import { jpegWithExif, type Page } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,43 +14,6 @@ let landscape: string;
 const identify = (path: string, format: string) =>
   execFileSync('identify', ['-format', format, path], { encoding: 'utf8' }).trim();
 
-/**
- * The JPEG with an EXIF segment written by hand (ImageMagick writes none): orientation 6 ("turn
- * 90° clockwise") and a GPS latitude of 51° 30′ N, so the test sees both go through.
- */
-function withExif(jpeg: Buffer): Buffer {
-  const gpsAt = 8 + 2 + 2 * 12 + 4;
-  const rationalsAt = gpsAt + 2 + 2 * 12 + 4;
-  const tiff = Buffer.alloc(rationalsAt + 24);
-  tiff.write('II', 0, 'latin1');
-  tiff.writeUInt16LE(42, 2);
-  tiff.writeUInt32LE(8, 4);
-  tiff.writeUInt16LE(2, 8);
-  tiff.writeUInt16LE(0x0112, 10); // Orientation, SHORT 6
-  tiff.writeUInt16LE(3, 12);
-  tiff.writeUInt32LE(1, 14);
-  tiff.writeUInt16LE(6, 18);
-  tiff.writeUInt16LE(0x8825, 22); // GPS IFD pointer
-  tiff.writeUInt16LE(4, 24);
-  tiff.writeUInt32LE(1, 26);
-  tiff.writeUInt32LE(gpsAt, 30);
-  tiff.writeUInt16LE(2, gpsAt);
-  tiff.writeUInt16LE(0x0001, gpsAt + 2); // GPSLatitudeRef "N"
-  tiff.writeUInt16LE(2, gpsAt + 4);
-  tiff.writeUInt32LE(2, gpsAt + 6);
-  tiff.write('N\0', gpsAt + 10, 'latin1');
-  tiff.writeUInt16LE(0x0002, gpsAt + 14); // GPSLatitude, 3 RATIONALs
-  tiff.writeUInt16LE(5, gpsAt + 16);
-  tiff.writeUInt32LE(3, gpsAt + 18);
-  tiff.writeUInt32LE(rationalsAt, gpsAt + 22);
-  for (const [index, value] of [51, 1, 30, 1, 0, 1].entries())
-    tiff.writeUInt32LE(value, rationalsAt + index * 4);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const header = Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 255]);
-  const at = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2; // after the JFIF segment
-  return Buffer.concat([jpeg.subarray(0, at), header, payload, jpeg.subarray(at)]);
-}
-
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'image-compressor-e2e-'));
   // Photo-like pictures (plasma noise) from ImageMagick; the first is stored 1200×800 with EXIF
@@ -58,7 +21,7 @@ beforeAll(async () => {
   turned = join(folder, 'turned.jpg');
   const plain = join(folder, 'plain.jpg');
   execFileSync('convert', ['-seed', '7', '-size', '1200x800', 'plasma:fractal', '-quality', '95', plain]);
-  await writeFile(turned, withExif(await readFile(plain)));
+  await writeFile(turned, jpegWithExif(await readFile(plain)));
   expect(identify(turned, '%[EXIF:Orientation] %[EXIF:GPSLatitudeRef]')).toBe('6 N');
   landscape = join(folder, 'landscape.jpg');
   execFileSync('convert', ['-size', '1600x1000', 'plasma:fractal', '-quality', '95', landscape]);
@@ -106,6 +69,7 @@ describe('image-compressor', () => {
     expect((await stat(small.path)).size).toBeLessThanOrEqual(40 * 1024);
     expect(identify(small.path, '%[EXIF:*]')).toBe('');
 
+    await page.getByRole('tab', { name: 'Quality' }).click();
     await page.getByRole('button', { name: 'Quality', exact: true }).click();
     await page.getByRole('tab', { name: 'Format' }).click();
     await page.getByLabel('Output format').selectOption('avif');

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@toolbox/e2e';
+import { jpegWithExif, type Page } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,15 +11,19 @@ let folder: string;
 let portrait: string;
 let logo: string;
 
-/** ImageMagick's view of a file: one line per image, "format width×height". */
+/** ImageMagick's view of a file: one line per image, "width×height" (an ICO's PNG entries say PNG). */
 const identify = (path: string) =>
-  execFileSync('identify', ['-format', '%m %wx%h\n', path], { encoding: 'utf8' }).trim().split('\n');
+  execFileSync('identify', ['-format', '%wx%h\n', path], { encoding: 'utf8' }).trim().split('\n');
+/** The ICO file signature: reserved 0, type 1. */
+const isIco = async (path: string) => (await readFile(path)).subarray(0, 4).equals(Buffer.from([0, 0, 1, 0]));
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'image-converter-e2e-'));
   // A photo stored 60×40 whose EXIF says "rotate 90° clockwise": it must come out 40×60.
   portrait = join(folder, 'portrait.jpg');
-  execFileSync('convert', ['-size', '60x40', 'gradient:red-blue', '-orient', 'RightTop', portrait]);
+  const stored = join(folder, 'stored.jpg');
+  execFileSync('convert', ['-size', '60x40', 'gradient:red-blue', stored]);
+  await writeFile(portrait, jpegWithExif(await readFile(stored)));
   // A transparent PNG logo, 300×200.
   logo = join(folder, 'logo.png');
   execFileSync('convert', [
@@ -55,7 +59,7 @@ describe('image-converter', () => {
     await page.getByRole('button', { name: 'Convert all' }).click();
     await page.getByText('2 images converted.').waitFor();
     const png = await download(page, 'Download portrait.png');
-    expect(identify(png.path)).toEqual(['PNG 40x60']);
+    expect(identify(png.path)).toEqual(['40x60']);
 
     await page.getByLabel('Output format').selectOption('ico');
     await page.getByLabel('Width (px)').fill('48');
@@ -63,7 +67,9 @@ describe('image-converter', () => {
     await page.getByRole('button', { name: 'Remove portrait.jpg' }).click();
     await page.getByRole('button', { name: 'Convert all' }).click();
     const ico = await download(page, 'Download favicon.ico');
-    expect(identify(ico.path)).toEqual(['ICO 16x16', 'ICO 32x32', 'ICO 48x48']);
+    expect(await isIco(ico.path)).toBe(true);
+    // The download has no extension, and ICO no strong signature: tell ImageMagick the format.
+    expect(identify(`ico:${ico.path}`)).toEqual(['16x16', '32x32', '48x48']);
 
     const zip = await download(page, 'Download all as ZIP');
     expect(zip.name).toMatch(/^images-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -89,9 +95,10 @@ describe('image-converter', () => {
     ]);
     const unpacked = join(folder, 'set');
     execFileSync('unzip', ['-q', '-o', set.path, '-d', unpacked]);
-    expect(identify(join(unpacked, 'favicon.ico'))).toEqual(['ICO 16x16', 'ICO 32x32', 'ICO 48x48']);
-    expect(identify(join(unpacked, 'apple-touch-icon.png'))).toEqual(['PNG 180x180']);
-    expect(identify(join(unpacked, 'icon-512.png'))).toEqual(['PNG 512x512']);
+    expect(await isIco(join(unpacked, 'favicon.ico'))).toBe(true);
+    expect(identify(join(unpacked, 'favicon.ico'))).toEqual(['16x16', '32x32', '48x48']);
+    expect(identify(join(unpacked, 'apple-touch-icon.png'))).toEqual(['180x180']);
+    expect(identify(join(unpacked, 'icon-512.png'))).toEqual(['512x512']);
     await page.getByText('<link rel="manifest" href="/site.webmanifest">', { exact: false }).waitFor();
   });
 

@@ -34,8 +34,9 @@ export function ToolCard({ tool, isFavourite, onToggleFavourite }: ToolCardProps
             >
               {tool.name}
             </Link>
+            {/* Solid: a tinted green under green text was 4.09:1, under the 4.5:1 small text needs. */}
             {tool.flags.isNew && (
-              <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+              <span className="rounded-full bg-success px-2 py-0.5 text-xs font-semibold text-background">
                 {t('badges.new')}
               </span>
             )}

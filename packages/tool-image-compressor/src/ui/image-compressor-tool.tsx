@@ -1,6 +1,5 @@
-import { uniqueFileNames } from '@toolbox/image-kit/file-names';
+import { uniqueFileNames, zipName } from '@toolbox/image-kit/file-names';
 import { isHeicFile } from '@toolbox/image-kit/formats';
-import { zipName } from '@toolbox/image-kit/zip';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';

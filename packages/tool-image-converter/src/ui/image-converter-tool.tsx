@@ -1,6 +1,5 @@
 import { FAVICON_HTML } from '@toolbox/image-kit/favicon-set';
-import { uniqueFileNames } from '@toolbox/image-kit/file-names';
-import { zipName } from '@toolbox/image-kit/zip';
+import { uniqueFileNames, zipName } from '@toolbox/image-kit/file-names';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
