@@ -165,7 +165,9 @@ describe('NavMenu (phones)', () => {
     const button = await screen.findByRole('button', { name: 'Open the menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    // The drawer's code is imported on the first open; cold, under a busy turbo run, that once took
+    // over findByRole's default second.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(within(drawer).getByRole('link', { name: 'JSON Tools' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -174,7 +176,7 @@ describe('NavMenu (phones)', () => {
   it('closes on Escape', async () => {
     await renderInRoot(<NavMenu />, { catalog: [entry({})] });
     fireEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     fireEvent.keyDown(drawer, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

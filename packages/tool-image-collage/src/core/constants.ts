@@ -1,4 +1,4 @@
-/** The spec's constants (spec C § 5 and § 9 Image collage). */
+/** The product's constants and limits for the collage. */
 
 export const MAX_IMAGE_BYTES = 52_428_800;
 export const IMAGE_ACCEPT = 'image/*';

@@ -69,7 +69,7 @@ export function clampQuality(value: number): number {
   return Math.min(QUALITY.max, Math.max(QUALITY.min, Math.round(value / QUALITY.step) * QUALITY.step));
 }
 
-/** Choosing a layout brings its columns and spacing (spec C § 9). */
+/** Choosing a layout brings its columns and spacing (CONTEXT.md Rules: Settings). */
 export function withLayout(settings: CollageSettings, layout: Layout): CollageSettings {
   return { ...settings, layout, ...LAYOUT_DEFAULTS[layout] };
 }

@@ -1,4 +1,4 @@
-/** The spec's constants (spec D § 5 and § 9 Image compressor). */
+/** The product's constants and limits for the compressor (CONTEXT.md Rules). */
 
 /** Accepted types; anything else is an unsupported format. */
 export const ACCEPTED_TYPES = [

@@ -1,4 +1,4 @@
-/** The spec's constants (spec D § 9 Image converter, § 5 Image tools). */
+/** The product's constants for the converter (CONTEXT.md Rules: Settings). */
 
 export const OUTPUT_FORMATS = ['jpeg', 'png', 'webp', 'bmp', 'ico', 'favicon'] as const;
 export type ConverterFormat = (typeof OUTPUT_FORMATS)[number];
