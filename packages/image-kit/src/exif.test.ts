@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { editExif, findExifSegment, insertExifSegment } from './exif';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  editExif,
+  exifTiff,
+  findExifSegment,
+  insertExifSegment,
+  insertPngExif,
+  insertWebpExif,
+} from './exif';
 
 /** A little-endian TIFF block: IFD0 (Make, Orientation 6, GPS pointer) and a GPS IFD (N, 48°51'30"). */
 function tiffWithGps(): Uint8Array {
@@ -75,5 +86,66 @@ describe('EXIF in JPEG (CONTEXT.md Rules: Metadata)', () => {
     expect(findExifSegment(replaced)).toEqual(editExif(exif));
     expect(replaced.length).toBe(withExif.length);
     expect(insertExifSegment(jpeg(), exif)).toEqual(jpeg(exif));
+  });
+});
+
+describe('EXIF in PNG and WebP (CONTEXT.md Rules: Metadata › Formats)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'exif-test-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  /**
+   * A small image written by ImageMagick, the EXIF put in; then ImageMagick's reading of the image
+   * (it still decodes) and exiftool's of the metadata (ImageMagick 6 does not parse these chunks).
+   */
+  const roundTrip = (
+    args: string[],
+    name: string,
+    insert: (bytes: Uint8Array, tiff: Uint8Array) => Uint8Array,
+  ) => {
+    const source = join(folder, `source-${name}`);
+    execFileSync('convert', [...args, source]);
+    const withExif = insert(
+      new Uint8Array(execFileSync('cat', [source])),
+      exifTiff(editExif(exif, { keepGps: true })),
+    );
+    const path = join(folder, name);
+    writeFileSync(path, withExif);
+    const image = execFileSync('identify', ['-format', '%m %wx%h', path], { encoding: 'utf8' });
+    const tags = execFileSync('exiftool', ['-s3', '-Make', '-GPSLatitudeRef', '-Warning', path], {
+      encoding: 'utf8',
+    });
+    return `${image}|${tags.trim().split('\n').join('|')}`;
+  };
+
+  it('puts the EXIF in a PNG eXIf chunk that exiftool reads without a warning', () => {
+    expect(
+      roundTrip(
+        ['-size', '4x3', 'xc:red', '-define', 'png:exclude-chunks=date,time'],
+        'a.png',
+        insertPngExif,
+      ),
+    ).toBe('PNG 4x3|Canon|North');
+  });
+
+  it('makes a simple lossy WebP extended, with the EXIF chunk, still readable', () => {
+    expect(roundTrip(['-size', '4x3', 'xc:red', '-quality', '80'], 'a.webp', insertWebpExif)).toBe(
+      'WEBP 4x3|Canon|North',
+    );
+  });
+
+  it('does the same for a lossless WebP with transparency, keeping its alpha', () => {
+    const out = roundTrip(
+      ['-size', '5x2', 'xc:none', '-define', 'webp:lossless=true'],
+      'b.webp',
+      insertWebpExif,
+    );
+    expect(out).toBe('WEBP 5x2|Canon|North');
+    expect(
+      execFileSync('identify', ['-format', '%[channels]', join(folder, 'b.webp')], { encoding: 'utf8' }),
+    ).toBe('srgba');
+  });
+
+  it('refuses what is not a PNG or a WebP', () => {
+    expect(() => insertPngExif(new Uint8Array(40), new Uint8Array(8))).toThrow(TypeError);
+    expect(() => insertWebpExif(new Uint8Array(40), new Uint8Array(8))).toThrow(TypeError);
   });
 });

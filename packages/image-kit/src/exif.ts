@@ -81,3 +81,98 @@ export function insertExifSegment(jpeg: Uint8Array, segment: Uint8Array): Uint8A
     : [jpeg.subarray(0, insertAt), segment, jpeg.subarray(insertAt)];
   return concatBytes(parts);
 }
+
+/** The TIFF part of an EXIF segment (what PNG's `eXIf` and WebP's `EXIF` chunks hold). */
+export function exifTiff(segment: Uint8Array): Uint8Array {
+  return segment.subarray(4 + EXIF_HEADER.length);
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** PNG's CRC-32 of a chunk's type and data. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+
+/**
+ * A PNG with the EXIF in an `eXIf` chunk right after `IHDR` (PNG 1.5's place for it; browsers and
+ * ImageMagick read it there).
+ */
+export function insertPngExif(png: Uint8Array, tiff: Uint8Array): Uint8Array<ArrayBuffer> {
+  const ihdrEnd = 8 + 4 + 4 + 13 + 4;
+  if (png[12] !== 0x49 || png[13] !== 0x48 || png[14] !== 0x44 || png[15] !== 0x52)
+    throw new TypeError('Not a PNG file');
+  const typeAndData = concatBytes([ascii('eXIf'), tiff]);
+  const chunk = new Uint8Array(12 + tiff.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, tiff.length);
+  chunk.set(typeAndData, 4);
+  view.setUint32(8 + tiff.length, crc32(typeAndData));
+  return concatBytes([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
+}
+
+/**
+ * A WebP with the EXIF in an `EXIF` chunk. A simple file (`VP8 ` or `VP8L` alone) becomes an
+ * extended one: a `VP8X` header chunk first (canvas size, the alpha flag when the lossless
+ * bitstream says it has alpha, the EXIF flag), the image, then `EXIF`, as the container requires.
+ */
+export function insertWebpExif(webp: Uint8Array, tiff: Uint8Array): Uint8Array<ArrayBuffer> {
+  const view = new DataView(webp.buffer, webp.byteOffset, webp.byteLength);
+  const fourCC = (at: number) => String.fromCharCode(...webp.subarray(at, at + 4));
+  if (fourCC(0) !== 'RIFF' || fourCC(8) !== 'WEBP') throw new TypeError('Not a WebP file');
+  const first = fourCC(12);
+  const pad = (bytes: Uint8Array) => (bytes.length % 2 ? concatBytes([bytes, new Uint8Array(1)]) : bytes);
+  const exifChunk = new Uint8Array(8 + tiff.length);
+  exifChunk.set(ascii('EXIF'));
+  new DataView(exifChunk.buffer).setUint32(4, tiff.length, true);
+  exifChunk.set(tiff, 8);
+  let header: Uint8Array;
+  let body = webp.subarray(12);
+  if (first === 'VP8X') {
+    header = webp.slice(12, 30);
+    header[8] = (header[8] as number) | 0x08;
+    body = webp.subarray(30);
+  } else {
+    let width: number;
+    let height: number;
+    let alpha = false;
+    if (first === 'VP8L') {
+      const bits = view.getUint32(21, true);
+      width = (bits & 0x3fff) + 1;
+      height = ((bits >>> 14) & 0x3fff) + 1;
+      alpha = ((bits >>> 28) & 1) === 1;
+    } else if (first === 'VP8 ') {
+      width = view.getUint16(26, true) & 0x3fff;
+      height = view.getUint16(28, true) & 0x3fff;
+    } else throw new TypeError(`Unexpected WebP chunk ${first}`);
+    header = new Uint8Array(18);
+    header.set(ascii('VP8X'));
+    const headerView = new DataView(header.buffer);
+    headerView.setUint32(4, 10, true);
+    header[8] = 0x08 | (alpha ? 0x10 : 0);
+    for (const [offset, value] of [
+      [12, width - 1],
+      [15, height - 1],
+    ] as const) {
+      header[offset] = value & 0xff;
+      header[offset + 1] = (value >> 8) & 0xff;
+      header[offset + 2] = (value >> 16) & 0xff;
+    }
+  }
+  const chunks = concatBytes([header, body, pad(exifChunk)]);
+  const out = concatBytes([ascii('RIFF'), new Uint8Array(4), ascii('WEBP'), chunks]);
+  new DataView(out.buffer).setUint32(4, out.length - 8, true);
+  return out;
+}

@@ -78,6 +78,22 @@ describe('image-compressor', () => {
     const avif = await download(page, 'Download compressed_turned.avif');
     const head = (await readFile(avif.path)).subarray(4, 12).toString('latin1');
     expect(head).toBe('ftypavif');
+
+    // WebP keeping every tag, GPS included: exiftool reads them back, orientation upright.
+    await page.getByLabel('Output format').selectOption('webp');
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await page.getByLabel('Keep all metadata, including the GPS location').check();
+    await page.getByRole('button', { name: 'Compress turned.jpg again with the current settings' }).click();
+    await page.getByRole('button', { name: 'Download compressed_turned.webp' }).waitFor({ timeout: 60_000 });
+    const webp = await download(page, 'Download compressed_turned.webp');
+    const tags = execFileSync(
+      'exiftool',
+      ['-s3', '-FileType', '-Orientation', '-GPSLatitudeRef', '-ImageSize', webp.path],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(tags.trim().split('\n')).toEqual(['WEBP', 'Horizontal (normal)', 'North', '800x1200']);
   });
 
   it('works in Chinese', async () => {

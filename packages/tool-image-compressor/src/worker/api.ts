@@ -1,7 +1,14 @@
 import { decodeImage } from '@toolbox/image-kit/decode';
 import { drawImage } from '@toolbox/image-kit/draw';
 import { encodeCanvas } from '@toolbox/image-kit/encode';
-import { editExif, findExifSegment, insertExifSegment } from '@toolbox/image-kit/exif';
+import {
+  editExif,
+  exifTiff,
+  findExifSegment,
+  insertExifSegment,
+  insertPngExif,
+  insertWebpExif,
+} from '@toolbox/image-kit/exif';
 import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import { searchQuality } from '@toolbox/image-kit/sizes';
 import { writeZip } from '@toolbox/image-kit/zip';
@@ -29,17 +36,25 @@ export interface Compressed {
 }
 
 /**
- * The original's EXIF, edited for the copy (orientation upright, GPS emptied unless kept), when
- * the output is a JPEG and the user keeps metadata (CONTEXT.md Rules: Metadata).
+ * What writes the original's EXIF into the output, edited for the copy (orientation upright, GPS
+ * emptied unless kept), when the user keeps metadata and the output is a JPEG, PNG or WebP
+ * (CONTEXT.md Rules: Metadata); undefined when there is nothing to keep.
  */
-function exifToKeep(source: Uint8Array, format: CompressedFormat, metadata: CompressionSettings['metadata']) {
-  if (metadata === 'strip' || format !== 'jpeg') return undefined;
+function exifWriter(source: Uint8Array, format: CompressedFormat, metadata: CompressionSettings['metadata']) {
+  if (metadata === 'strip') return undefined;
+  let segment: Uint8Array | undefined;
   try {
-    const segment = findExifSegment(source);
-    return segment && editExif(segment, { keepGps: metadata === 'keepWithGps' });
+    const found = findExifSegment(source);
+    segment = found && editExif(found, { keepGps: metadata === 'keepWithGps' });
   } catch {
     return undefined; // not a JPEG, or EXIF we cannot read: the copy goes without it
   }
+  if (!segment) return undefined;
+  const edited = segment;
+  if (format === 'jpeg') return (output: Uint8Array) => new Uint8Array(insertExifSegment(output, edited));
+  if (format === 'png') return (output: Uint8Array) => insertPngExif(output, exifTiff(edited));
+  if (format === 'webp') return (output: Uint8Array) => insertWebpExif(output, exifTiff(edited));
+  return undefined; // AVIF and JPEG XL: not written yet
 }
 
 /**
@@ -63,14 +78,14 @@ export const imageCompressorApi = {
       );
       const background = padded ? settings.padColor : format === 'jpeg' ? '#ffffff' : undefined;
       const canvas = drawImage(bitmap, { size, placement: padded ? 'contain' : 'fill', background });
-      const exif = exifToKeep(bytes, format, settings.metadata);
+      const withExif = exifWriter(bytes, format, settings.metadata);
       const encoded = new Map<number, Uint8Array<ArrayBuffer>>();
       let encodes = 0;
       const encodeAt = async (quality: number) => {
         const known = encoded.get(quality);
         if (known) return known;
         let output = await encodeCanvas(canvas, { format, quality, encoder: settings.encoder });
-        if (exif) output = new Uint8Array(insertExifSegment(output, exif));
+        if (withExif) output = withExif(output);
         encoded.set(quality, output);
         encodes++;
         // The search takes at most seven encodes: each moves the bar a step.
