@@ -140,7 +140,8 @@ async function mozjpegVsCjpeg(source, cjpegOutput) {
 /** Opens the compressor page with the settings, then adds `files` and waits for the success toast. */
 async function compressInPage(page, origin, files, { target }) {
   await page.goto(`${origin}/tool/image-compressor`);
-  await page.getByRole('heading', { level: 1, name: 'Image Compressor' }).waitFor();
+  // Hydrated: a click before that would be lost.
+  await page.locator('html[data-tool-ready="image-compressor"]').waitFor({ state: 'attached' });
   if (target) {
     await page.getByRole('button', { name: 'Target size (smart)' }).click();
     await page.getByLabel('Target size (KB)').fill(String(target));
@@ -244,6 +245,18 @@ export async function imageCompressBench({ log = () => {} } = {}) {
           value: sizeShare.toFixed(3),
           unit: `(target ≤ ${TARGET_SIZE_SHARE})`,
         },
+        { label: '40 MP photo through the page', value: (huge.ms / 1000).toFixed(1), unit: 's' },
+        {
+          label: 'longest main-thread task: 12 MP, 40 MP, 20 files',
+          value: [
+            Math.max(...tool.map((run) => run.longestTaskMs)),
+            huge.longestTaskMs,
+            targeted.longestTaskMs,
+          ]
+            .map((ms) => ms.toFixed(0))
+            .join(', '),
+          unit: `ms (≤ ${TARGET_TASK_MS})`,
+        },
         {
           label: `target ${TARGET_KB} KB: 20 photos, time`,
           value: (targeted.ms / 1000).toFixed(1),
@@ -252,7 +265,7 @@ export async function imageCompressBench({ log = () => {} } = {}) {
         {
           label: 'outputs within 5% under the target',
           value: `${within} of ${targeted.sizes.length}`,
-          unit: `(${targeted.sizes.map((size) => (size / 1024).toFixed(0)).join(', ')} KB)`,
+          unit: `(${(Math.min(...targeted.sizes) / 1024).toFixed(1)}–${(Math.max(...targeted.sizes) / 1024).toFixed(1)} KB)`,
         },
       ],
       ratio,
