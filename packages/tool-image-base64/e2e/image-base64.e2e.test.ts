@@ -53,6 +53,16 @@ describe('image-base64', () => {
     expect(Buffer.compare(await readFile((await download.path()) as string), bytes)).toBe(0);
   });
 
+  it('works on a phone: the long data URL wraps, nothing scrolls sideways', async () => {
+    const { page } = state;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open('/tool/image-base64', { tool: 'image-base64' });
+    await page.locator('input[type=file]').setInputFiles(photo);
+    await page.getByRole('textbox', { name: 'Base64 result' }).waitFor();
+    await page.getByText('64 × 48').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('works in Chinese', async () => {
     const { page } = state;
     await open('/zh/tool/image-base64', { tool: 'image-base64' });

@@ -81,6 +81,18 @@ describe('image-collage', () => {
     expect(pixel(file, 5, 5)).toBe('255,255,255');
   });
 
+  it('works on a phone: the list, settings and preview stack, nothing scrolls sideways', async () => {
+    const { page } = state;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open('/tool/image-collage', { tool: 'image-collage' });
+    await page.locator('input[type=file]').setInputFiles(photos);
+    await page.getByRole('group', { name: 'Collage preview with 2 images' }).waitFor();
+    await page.getByRole('button', { name: 'Masonry' }).click();
+    await page.getByRole('button', { name: 'Generate collage' }).click();
+    await page.getByText('The collage is ready to download.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('works in Chinese', async () => {
     const { page } = state;
     await open('/zh/tool/image-collage', { tool: 'image-collage' });

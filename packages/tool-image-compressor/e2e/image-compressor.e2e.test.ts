@@ -97,6 +97,23 @@ describe('image-compressor', () => {
     expect(tags.trim().split('\n')).toEqual(['Extended WEBP', 'Horizontal (normal)', 'North', '800x1200']);
   });
 
+  it('works on a phone: results fit the screen, nothing scrolls sideways', async () => {
+    const { page } = state;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open('/tool/image-compressor', { tool: 'image-compressor' });
+    await page.locator('input[type=file]').setInputFiles([turned, landscape]);
+    await page.getByText('2 images compressed.').waitFor({ timeout: 60_000 });
+    const download = page.getByRole('button', { name: 'Download compressed_landscape.jpg' });
+    await download.scrollIntoViewIfNeeded();
+    const box = await download.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Compare compressed_landscape.jpg with the original' }).click();
+    await page.getByRole('dialog', { name: 'Before and after: compressed_landscape.jpg' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+  });
+
   it('works in Chinese', async () => {
     const { page } = state;
     await open('/zh/tool/image-compressor', { tool: 'image-compressor' });

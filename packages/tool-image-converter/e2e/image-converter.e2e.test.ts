@@ -102,6 +102,20 @@ describe('image-converter', () => {
     await page.getByText('<link rel="manifest" href="/site.webmanifest">', { exact: false }).waitFor();
   });
 
+  it('works on a phone: settings, list and results fit, nothing scrolls sideways', async () => {
+    const { page } = state;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open('/tool/image-converter', { tool: 'image-converter' });
+    await page.locator('input[type=file]').setInputFiles([portrait, logo]);
+    await page.getByLabel('Size preset').selectOption('banner');
+    await page.getByRole('button', { name: 'Convert all' }).click();
+    await page.getByText('2 images converted.').waitFor();
+    const jpeg = await download(page, 'Download logo.jpg');
+    // 300×200 fitted inside the 1500×500 banner, aspect kept: the height limits it.
+    expect(identify(jpeg.path)).toEqual(['750x500']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('works in Chinese', async () => {
     const { page } = state;
     await open('/zh/tool/image-converter', { tool: 'image-converter' });
