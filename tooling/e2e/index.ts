@@ -237,3 +237,11 @@ export function jpegWithExif(jpeg: Buffer): Buffer {
   const at = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2; // after the JFIF segment
   return Buffer.concat([jpeg.subarray(0, at), header, payload, jpeg.subarray(at)]);
 }
+
+/** Clicks the button with this exact accessible name and returns the download it starts. */
+export async function downloadFrom(page: Page, buttonName: string): Promise<{ name: string; path: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), path: (await file.path()) as string };
+}

@@ -4,6 +4,9 @@
  * bytes do not.
  */
 
+/** The largest image file the image tools take: 50 MB, the compressor's and collage's limit. */
+export const MAX_IMAGE_BYTES = 52_428_800;
+
 export type ImageFormat =
   | 'jpeg'
   | 'png'

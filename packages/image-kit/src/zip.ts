@@ -1,3 +1,5 @@
+import { blobSink } from '@toolbox/kit/byte-sink';
+import { readInputFile } from '@toolbox/kit/stored-blob';
 import { Zip, ZipPassThrough } from 'fflate';
 import { uniqueFileNames } from './file-names';
 
@@ -27,4 +29,19 @@ export function writeZip(entries: readonly ZipEntry[], onChunk: (chunk: Uint8Arr
   });
   zip.end();
   if (failure) throw failure;
+}
+
+/** The entries as one ZIP Blob, built while it is written (in a worker: `blobSink`). */
+export function zipToBlob(entries: readonly ZipEntry[]): Promise<Blob> {
+  const sink = blobSink('application/zip');
+  writeZip(entries, sink.write);
+  return sink.finish();
+}
+
+/** A tool's results (Blobs) as one ZIP: each read in turn, names made unique (` (n)`). */
+export async function zipBlobs(files: ReadonlyArray<{ name: string; blob: Blob }>): Promise<Blob> {
+  const entries: ZipEntry[] = [];
+  for (const { name, blob } of files)
+    entries.push({ name, bytes: new Uint8Array(await readInputFile(blob, name)) });
+  return zipToBlob(entries);
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jpegWithExif, type Page } from '@toolbox/e2e';
+import { downloadFrom, jpegWithExif } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -29,13 +29,6 @@ beforeAll(async () => {
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-async function download(page: Page, name: string) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name, exact: true }).click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), path: (await file.path()) as string };
-}
-
 describe('image-compressor', () => {
   it('compresses photos upright, smaller, keeping EXIF without turning them twice; compares before and after', async () => {
     const { page } = state;
@@ -43,7 +36,7 @@ describe('image-compressor', () => {
     await page.getByRole('heading', { level: 1, name: 'Image Compressor' }).waitFor();
     await page.locator('input[type=file]').setInputFiles([turned, landscape]);
     await page.getByText('2 images compressed.').waitFor({ timeout: 60_000 });
-    const result = await download(page, 'Download compressed_turned.jpg');
+    const result = await downloadFrom(page, 'Download compressed_turned.jpg');
     // Upright, EXIF kept with orientation 1 (not turned twice), GPS gone (the default).
     expect(identify(result.path, '%m %wx%h %[EXIF:Orientation]')).toBe('JPEG 800x1200 1');
     expect(identify(result.path, '%[EXIF:*]')).not.toContain('GPSLatitude');
@@ -65,7 +58,7 @@ describe('image-compressor', () => {
     await page.getByLabel('Remove all metadata').check();
     await page.locator('input[type=file]').setInputFiles(turned);
     await page.getByText('1 image compressed.').waitFor({ timeout: 60_000 });
-    const small = await download(page, 'Download compressed_turned.jpg');
+    const small = await downloadFrom(page, 'Download compressed_turned.jpg');
     expect((await stat(small.path)).size).toBeLessThanOrEqual(40 * 1024);
     expect(identify(small.path, '%[EXIF:*]')).toBe('');
 
@@ -75,7 +68,7 @@ describe('image-compressor', () => {
     await page.getByLabel('Output format').selectOption('avif');
     await page.getByRole('button', { name: 'Compress turned.jpg again with the current settings' }).click();
     await page.getByText('Compressed again.').waitFor({ timeout: 120_000 });
-    const avif = await download(page, 'Download compressed_turned.avif');
+    const avif = await downloadFrom(page, 'Download compressed_turned.avif');
     const head = (await readFile(avif.path)).subarray(4, 12).toString('latin1');
     expect(head).toBe('ftypavif');
 
@@ -85,7 +78,7 @@ describe('image-compressor', () => {
     await page.getByLabel('Keep all metadata, including the GPS location').check();
     await page.getByRole('button', { name: 'Compress turned.jpg again with the current settings' }).click();
     await page.getByRole('button', { name: 'Download compressed_turned.webp' }).waitFor({ timeout: 60_000 });
-    const webp = await download(page, 'Download compressed_turned.webp');
+    const webp = await downloadFrom(page, 'Download compressed_turned.webp');
     const tags = execFileSync(
       'exiftool',
       ['-s3', '-FileType', '-Orientation', '-GPSLatitudeRef', '-ImageSize', webp.path],

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jpegWithExif, type Page } from '@toolbox/e2e';
+import { downloadFrom, jpegWithExif } from '@toolbox/e2e';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -40,13 +40,6 @@ beforeAll(async () => {
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-async function download(page: Page, name: string) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name, exact: true }).click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), path: (await file.path()) as string };
-}
-
 describe('image-converter', () => {
   it('converts photos upright to PNG, makes a real multi-size ICO and zips the results', async () => {
     const { page } = state;
@@ -58,7 +51,7 @@ describe('image-converter', () => {
     await page.getByLabel('Output format').selectOption('png');
     await page.getByRole('button', { name: 'Convert all' }).click();
     await page.getByText('2 images converted.').waitFor();
-    const png = await download(page, 'Download portrait.png');
+    const png = await downloadFrom(page, 'Download portrait.png');
     expect(identify(png.path)).toEqual(['40x60']);
 
     await page.getByLabel('Output format').selectOption('ico');
@@ -66,12 +59,12 @@ describe('image-converter', () => {
     await page.getByText('holds these sizes: 16, 32, 48 px').waitFor();
     await page.getByRole('button', { name: 'Remove portrait.jpg' }).click();
     await page.getByRole('button', { name: 'Convert all' }).click();
-    const ico = await download(page, 'Download favicon.ico');
+    const ico = await downloadFrom(page, 'Download favicon.ico');
     expect(await isIco(ico.path)).toBe(true);
     // The download has no extension, and ICO no strong signature: tell ImageMagick the format.
     expect(identify(`ico:${ico.path}`)).toEqual(['16x16', '32x32', '48x48']);
 
-    const zip = await download(page, 'Download all as ZIP');
+    const zip = await downloadFrom(page, 'Download all as ZIP');
     expect(zip.name).toMatch(/^images-\d{4}-\d{2}-\d{2}\.zip$/);
     const names = execFileSync('zipinfo', ['-1', zip.path], { encoding: 'utf8' }).trim().split('\n');
     expect(names).toEqual(['logo.png', 'favicon.ico']);
@@ -83,7 +76,7 @@ describe('image-converter', () => {
     await page.locator('input[type=file]').setInputFiles(logo);
     await page.getByLabel('Output format').selectOption('favicon');
     await page.getByRole('button', { name: 'Convert all' }).click();
-    const set = await download(page, 'Download logo-favicons.zip');
+    const set = await downloadFrom(page, 'Download logo-favicons.zip');
     const names = execFileSync('zipinfo', ['-1', set.path], { encoding: 'utf8' }).trim().split('\n');
     expect(names).toEqual([
       'favicon.ico',
@@ -110,7 +103,7 @@ describe('image-converter', () => {
     await page.getByLabel('Size preset').selectOption('banner');
     await page.getByRole('button', { name: 'Convert all' }).click();
     await page.getByText('2 images converted.').waitFor();
-    const jpeg = await download(page, 'Download logo.jpg');
+    const jpeg = await downloadFrom(page, 'Download logo.jpg');
     // 300×200 fitted inside the 1500×500 banner, aspect kept: the height limits it.
     expect(identify(jpeg.path)).toEqual(['750x500']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

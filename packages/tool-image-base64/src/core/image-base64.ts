@@ -10,7 +10,7 @@ import { base64ToBytes, bytesToBase64, dataUrlHeaderLength } from '@toolbox/kit/
 export const IMAGE_ACCEPT = 'image/*';
 
 /** The largest image taken: 50 MB, as the other image tools (CONTEXT.md Rules: Input › Size). */
-export const MAX_IMAGE_BYTES = 52_428_800;
+export { MAX_IMAGE_BYTES } from '@toolbox/image-kit/formats';
 
 /** Characters of the result shown in its box; copy and download always take all of it. */
 export const RESULT_PREVIEW_CHARACTERS = 200_000;

@@ -64,8 +64,6 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
   const [file, setFile] = useState<File | undefined>();
   const [encoded, setEncoded] = useState<{ dataUrl: string; base64Start: number } | undefined>();
   const [outputKind, setOutputKind] = useState<OutputKind>('dataUrl');
-  const [dimensions, setDimensions] = useState<Dimensions | undefined>();
-  const [loadFailed, setLoadFailed] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
   const url = useObjectUrl(file);
 
@@ -77,8 +75,6 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
     controller.current = current;
     setFile(chosen);
     setEncoded(undefined);
-    setDimensions(undefined);
-    setLoadFailed(false);
     try {
       const result = await worker.call(
         'encode',
@@ -108,8 +104,6 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
     controller.current?.abort();
     setFile(undefined);
     setEncoded(undefined);
-    setDimensions(undefined);
-    setLoadFailed(false);
   }
 
   const value = encoded
@@ -137,38 +131,23 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
         }}
       />
       {file && url && (
-        <section aria-label={t('preview.label')} className="space-y-3 rounded-lg border border-border p-4">
-          {loadFailed ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t('errors.imageLoadFailed')}
-            </p>
-          ) : (
-            <img
-              src={url}
-              alt={t('preview.alt', { name: file.name, interpolation: RAW })}
-              className="mx-auto max-h-[300px] max-w-full object-contain"
-              onLoad={(event) =>
-                setDimensions({
-                  width: event.currentTarget.naturalWidth,
-                  height: event.currentTarget.naturalHeight,
-                })
-              }
-              onError={() => setLoadFailed(true)}
-            />
-          )}
-          <ImageFacts
-            facts={[
-              [t('info.name'), file.name],
-              [t('info.size'), formatBytes(file.size)],
-              [t('info.dimensions'), dimensions ? `${dimensions.width} × ${dimensions.height}` : '…'],
-              [t('info.type'), file.type],
-            ]}
-          />
+        <PreviewCard
+          key={url}
+          label={t('preview.label')}
+          url={url}
+          alt={t('preview.alt', { name: file.name, interpolation: RAW })}
+          facts={(dimensions) => [
+            [t('info.name'), file.name],
+            [t('info.size'), formatBytes(file.size)],
+            [t('info.dimensions'), dimensions],
+            [t('info.type'), file.type],
+          ]}
+        >
           <Button variant="secondary" size="sm" onClick={clear}>
             <Trash2 aria-hidden className="size-4" />
             {t('actions.clear')}
           </Button>
-        </section>
+        </PreviewCard>
       )}
       {file && !encoded && (
         <TaskProgress label={t('progress.encoding')} value={0} currentItem={file.name} onCancel={cancel} />
@@ -209,13 +188,9 @@ function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
   const [text, setText] = useState('');
   const [decoded, setDecoded] = useState<Decoded | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
-  const [dimensions, setDimensions] = useState<Dimensions | undefined>();
-  const [loadFailed, setLoadFailed] = useState(false);
   const url = useObjectUrl(decoded?.blob);
 
   useEffect(() => {
-    setDimensions(undefined);
-    setLoadFailed(false);
     if (text.trim() === '') {
       setDecoded(undefined);
       setProblem(undefined);
@@ -277,32 +252,17 @@ function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
         </p>
       </div>
       {decoded && url && (
-        <section aria-label={t('reverse.result')} className="space-y-3 rounded-lg border border-border p-4">
-          {loadFailed ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t('errors.imageLoadFailed')}
-            </p>
-          ) : (
-            <img
-              src={url}
-              alt={t('reverse.alt')}
-              className="mx-auto max-h-[300px] max-w-full object-contain"
-              onLoad={(event) =>
-                setDimensions({
-                  width: event.currentTarget.naturalWidth,
-                  height: event.currentTarget.naturalHeight,
-                })
-              }
-              onError={() => setLoadFailed(true)}
-            />
-          )}
-          <ImageFacts
-            facts={[
-              [t('info.type'), decoded.mimeType],
-              [t('info.size'), formatBytes(decoded.blob.size)],
-              [t('info.dimensions'), dimensions ? `${dimensions.width} × ${dimensions.height}` : '…'],
-            ]}
-          />
+        <PreviewCard
+          key={url}
+          label={t('reverse.result')}
+          url={url}
+          alt={t('reverse.alt')}
+          facts={(dimensions) => [
+            [t('info.type'), decoded.mimeType],
+            [t('info.size'), formatBytes(decoded.blob.size)],
+            [t('info.dimensions'), dimensions],
+          ]}
+        >
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -319,9 +279,56 @@ function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
               {t('actions.clear')}
             </Button>
           </div>
-        </section>
+        </PreviewCard>
       )}
     </div>
+  );
+}
+
+/**
+ * An image shown at most 300 px high with its facts; the dimensions come from the browser's own
+ * decode of the preview, and an image it cannot show says so in its place. Keyed by URL, so a new
+ * image starts afresh.
+ */
+function PreviewCard({
+  label,
+  url,
+  alt,
+  facts,
+  children,
+}: {
+  label: string;
+  url: string;
+  alt: string;
+  facts: (dimensions: string) => ReadonlyArray<readonly [string, ReactNode]>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('image-base64');
+  const [dimensions, setDimensions] = useState<Dimensions | undefined>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  return (
+    <section aria-label={label} className="space-y-3 rounded-lg border border-border p-4">
+      {loadFailed ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('errors.imageLoadFailed')}
+        </p>
+      ) : (
+        <img
+          src={url}
+          alt={alt}
+          className="mx-auto max-h-[300px] max-w-full object-contain"
+          onLoad={(event) =>
+            setDimensions({
+              width: event.currentTarget.naturalWidth,
+              height: event.currentTarget.naturalHeight,
+            })
+          }
+          onError={() => setLoadFailed(true)}
+        />
+      )}
+      <ImageFacts facts={facts(dimensions ? `${dimensions.width} × ${dimensions.height}` : '…')} />
+      {children}
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 /** The product's constants and limits for the collage. */
 
-export const MAX_IMAGE_BYTES = 52_428_800;
+export { MAX_IMAGE_BYTES } from '@toolbox/image-kit/formats';
 export const IMAGE_ACCEPT = 'image/*';
 
 export const LAYOUTS = ['grid', 'masonry', 'freeform'] as const;

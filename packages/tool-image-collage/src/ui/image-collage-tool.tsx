@@ -1,3 +1,4 @@
+import { IMAGE_LOAD_TIMEOUT_MS } from '@toolbox/image-kit/decode';
 import { isHeicFile } from '@toolbox/image-kit/formats';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
@@ -40,8 +41,6 @@ import { CollagePreview, type PreviewImage } from './collage-preview';
 
 // React escapes text itself; i18next's default HTML escaping would show 'a&b.png' as 'a&amp;b.png'.
 const RAW = { escapeValue: false };
-/** The spec's image load time-out. */
-const LOAD_TIMEOUT_MS = 10_000;
 
 interface CollageImage extends PreviewImage {
   file: File;
@@ -57,7 +56,7 @@ async function loadImage(file: File): Promise<CollageImage> {
   try {
     await Promise.race([
       image.decode(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), LOAD_TIMEOUT_MS)),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), IMAGE_LOAD_TIMEOUT_MS)),
     ]);
   } catch (error) {
     URL.revokeObjectURL(url);

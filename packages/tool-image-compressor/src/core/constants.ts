@@ -12,7 +12,7 @@ export const ACCEPTED_TYPES = [
 ] as const;
 export const IMAGE_ACCEPT = ACCEPTED_TYPES.join(',');
 
-export const MAX_FILE_BYTES = 52_428_800;
+export { MAX_IMAGE_BYTES as MAX_FILE_BYTES } from '@toolbox/image-kit/formats';
 /** At most this many results in the list. */
 export const MAX_FILES = 20;
 

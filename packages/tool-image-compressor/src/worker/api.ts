@@ -11,9 +11,7 @@ import {
 } from '@toolbox/image-kit/exif';
 import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import { searchQuality } from '@toolbox/image-kit/sizes';
-import { writeZip } from '@toolbox/image-kit/zip';
-import { blobSink } from '@toolbox/kit/byte-sink';
-import { readInputFile } from '@toolbox/kit/stored-blob';
+import { zipBlobs } from '@toolbox/image-kit/zip';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
 import {
   type CompressedFormat,
@@ -118,13 +116,8 @@ export const imageCompressorApi = {
   },
 
   /** All results as one ZIP, names made unique (` (n)`). */
-  async zip(input: { files: Array<{ name: string; blob: Blob }> }): Promise<Blob> {
-    const entries = [];
-    for (const { name, blob } of input.files)
-      entries.push({ name, bytes: new Uint8Array(await readInputFile(blob, name)) });
-    const sink = blobSink('application/zip');
-    writeZip(entries, sink.write);
-    return sink.finish();
+  zip(input: { files: Array<{ name: string; blob: Blob }> }): Promise<Blob> {
+    return zipBlobs(input.files);
   },
 };
 

@@ -7,7 +7,7 @@ export const DEFAULT_FORMAT: ConverterFormat = 'jpeg';
 export const QUALITY = { min: 10, max: 100, step: 5, default: 90 } as const;
 
 /** Largest image taken (the spec gives none for the converter; the other image tools take 50 MB). */
-export const MAX_IMAGE_BYTES = 52_428_800;
+export { MAX_IMAGE_BYTES } from '@toolbox/image-kit/formats';
 export const IMAGE_ACCEPT = 'image/*';
 
 export interface SizePreset {

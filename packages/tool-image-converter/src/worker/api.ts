@@ -4,9 +4,7 @@ import { encodeCanvas } from '@toolbox/image-kit/encode';
 import { faviconSet } from '@toolbox/image-kit/favicon-set';
 import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import { encodeIco } from '@toolbox/image-kit/ico';
-import { writeZip } from '@toolbox/image-kit/zip';
-import { blobSink } from '@toolbox/kit/byte-sink';
-import { readInputFile } from '@toolbox/kit/stored-blob';
+import { zipBlobs, zipToBlob } from '@toolbox/image-kit/zip';
 import { type ConversionSettings, planConversion } from '../core/plan';
 
 export interface Converted {
@@ -52,22 +50,15 @@ export const imageConverterApi = {
       const entries = await faviconSet((size, opaque) =>
         squarePng(bitmap, size, opaque ? '#ffffff' : undefined),
       );
-      const sink = blobSink('application/zip');
-      writeZip(entries, sink.write);
-      return { blob: await sink.finish(), width: 512, height: 512 };
+      return { blob: await zipToBlob(entries), width: 512, height: 512 };
     } finally {
       bitmap.close();
     }
   },
 
   /** All results as one ZIP, names made unique (` (n)`). */
-  async zip(input: { files: Array<{ name: string; blob: Blob }> }): Promise<Blob> {
-    const entries = [];
-    for (const { name, blob } of input.files)
-      entries.push({ name, bytes: new Uint8Array(await readInputFile(blob, name)) });
-    const sink = blobSink('application/zip');
-    writeZip(entries, sink.write);
-    return sink.finish();
+  zip(input: { files: Array<{ name: string; blob: Blob }> }): Promise<Blob> {
+    return zipBlobs(input.files);
   },
 };
 
