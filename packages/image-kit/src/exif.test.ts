@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   editExif,
+  exifOrientation,
   exifTiff,
   findExifSegment,
   insertExifSegment,
@@ -58,6 +59,15 @@ describe('EXIF in JPEG (CONTEXT.md Rules: Metadata)', () => {
     expect(findExifSegment(jpeg(jfif, exif))).toEqual(exif);
     expect(findExifSegment(jpeg(jfif))).toBeUndefined();
     expect(() => findExifSegment(new Uint8Array([0x89, 0x50]))).toThrow('Not a JPEG');
+  });
+
+  it('reads the orientation, 1 when none is recorded (what decides whether a draw may be skipped)', () => {
+    expect(exifOrientation(exif)).toBe(6);
+    expect(exifOrientation(editExif(exif))).toBe(1);
+    const withoutOrientation = exif.slice();
+    // Tag 0x0112 renamed to 0x0113 (no such tag): nothing recorded.
+    withoutOrientation[4 + 6 + 22] = 0x13;
+    expect(exifOrientation(withoutOrientation)).toBe(1);
   });
 
   it('by default empties the GPS block (no position left in the bytes) and sets the orientation to upright', () => {

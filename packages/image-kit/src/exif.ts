@@ -37,6 +37,19 @@ export function findExifSegment(jpeg: Uint8Array): Uint8Array | undefined {
   return segment && jpeg.slice(segment.start, segment.end);
 }
 
+/** The orientation an EXIF segment records (1–8), 1 when it records none. */
+export function exifOrientation(segment: Uint8Array): number {
+  const tiff = 4 + EXIF_HEADER.length;
+  const view = new DataView(segment.buffer, segment.byteOffset + tiff, segment.byteLength - tiff);
+  const little = view.getUint16(0) === 0x4949; // "II"
+  const ifd0 = view.getUint32(4, little);
+  for (let index = 0; index < view.getUint16(ifd0, little); index++) {
+    const entry = ifd0 + 2 + index * 12;
+    if (view.getUint16(entry, little) === TAG_ORIENTATION) return view.getUint16(entry + 8, little);
+  }
+  return 1;
+}
+
 /**
  * A copy of an EXIF segment with its orientation set to 1 (upright) and, unless `keepGps`, its GPS
  * block emptied: every GPS value, and the entries pointing at them, overwritten with zeros and the

@@ -140,4 +140,20 @@ describe('createWorkerBridge', () => {
     expect(bridge.isRunning).toBe(false);
     expect(spawned[0]?.terminated).toBe(true);
   });
+
+  it('warms: starts the worker ahead of a call, once, and lets it end when idle', async () => {
+    const { spawn, spawned } = fakeWorkerFactory();
+    const bridge = createWorkerBridge<typeof api>(spawn, { idleTimeoutMs: 50 });
+    bridge.warm();
+    bridge.warm();
+    expect(spawned).toHaveLength(1);
+    expect(await bridge.call('double', 4)).toBe(8);
+    expect(spawned).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(bridge.isRunning).toBe(false);
+    bridge.warm();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(spawned).toHaveLength(2);
+    expect(spawned[1]?.terminated).toBe(true);
+  });
 });

@@ -27,6 +27,11 @@ export interface WorkerBridge<Api extends WorkerApi> {
     input: Parameters<Api[Method]>[0],
     options?: CallOptions,
   ): Promise<Awaited<ReturnType<Api[Method]>>>;
+  /**
+   * Starts the worker before the first call, so its code has loaded when the work comes (70 ms
+   * of a 12 MP compression); unused, it ends after the idle time-out like any.
+   */
+  warm(): void;
   /** Ends the worker now; pending calls reject. The next call starts a new one. */
   terminate(): void;
   /** Whether a worker is running (for tests and diagnostics). */
@@ -137,6 +142,11 @@ export function createWorkerBridge<Api extends WorkerApi>(
         const { value, transfer } = unwrapTransfer(input);
         running.postMessage({ type: 'call', id, method, input: value }, transfer);
       });
+    },
+    warm() {
+      if (worker) return;
+      ensureWorker();
+      scheduleIdleStop();
     },
     terminate() {
       stop(new WorkerTerminatedError('terminated'));

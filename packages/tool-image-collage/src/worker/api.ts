@@ -1,6 +1,5 @@
 import { decodeImage } from '@toolbox/image-kit/decode';
 import { encodeCanvas } from '@toolbox/image-kit/encode';
-import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
 import { type CollageSettings, cornerRadius, type FreePosition, layoutCollage } from '../core/layout';
 
@@ -59,9 +58,11 @@ export const imageCollageApi = {
       }
       context.progress((index + 1) / (input.images.length + 1), 'drawing');
     }
-    const format = settings.outputFormat;
-    const bytes = await encodeCanvas(canvas, { format, quality: settings.quality, encoder: 'browser' });
-    return new Blob([bytes], { type: IMAGE_MIME_TYPES[format] });
+    return encodeCanvas(canvas, {
+      format: settings.outputFormat,
+      quality: settings.quality,
+      encoder: 'browser',
+    });
   },
 };
 

@@ -43,6 +43,7 @@ function fakeWorker({ zipFails = false, size = (_name: string): number => 3 } = 
         fitsTarget: undefined,
       };
     }),
+    warm: vi.fn(),
     terminate: vi.fn(),
   };
   return { worker: worker as unknown as ImageCompressorWorker, calls };
@@ -66,6 +67,12 @@ beforeEach(() => {
 });
 
 describe('ImageCompressorTool', () => {
+  it('starts its worker when the page opens, so the first file does not wait for the code', () => {
+    const { worker } = fakeWorker();
+    renderTool(worker);
+    expect(worker.warm).toHaveBeenCalled();
+  });
+
   it('compresses each file as it is added, with badges, and names outputs compressed_…', async () => {
     const { worker, calls } = fakeWorker();
     renderTool(worker);

@@ -7,7 +7,7 @@ import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { FileArchive, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_DOWNLOAD_INTERVAL_MS, IMAGE_ACCEPT, MAX_FILE_BYTES, MAX_FILES } from '../core/constants';
 import { checkFiles, compressedName, failedNames } from '../core/files';
@@ -40,6 +40,8 @@ export default function ImageCompressorTool({
   const [zipping, setZipping] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
   const busy = progress !== undefined;
+  // The worker's code loads while the user picks files, not after.
+  useEffect(() => worker.warm(), [worker]);
 
   /** Compresses `files` one after another; returns how many worked and the names that failed. */
   async function compress(jobs: Array<{ id: string; file: File }>, signal: AbortSignal) {

@@ -1,5 +1,5 @@
 import { decodeImage } from '@toolbox/image-kit/decode';
-import { drawImage } from '@toolbox/image-kit/draw';
+import { canvasForEncoder } from '@toolbox/image-kit/draw';
 import { encodeCanvas } from '@toolbox/image-kit/encode';
 import {
   editExif,
@@ -9,7 +9,6 @@ import {
   insertPngExif,
   insertWebpExif,
 } from '@toolbox/image-kit/exif';
-import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import { searchQuality } from '@toolbox/image-kit/sizes';
 import { zipBlobs } from '@toolbox/image-kit/zip';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
@@ -65,7 +64,8 @@ export const imageCompressorApi = {
     context: WorkerContext,
   ): Promise<Compressed> {
     const { settings } = input;
-    const { bitmap, bytes } = await decodeImage(input.file, input.name);
+    const decoded = await decodeImage(input.file, input.name);
+    const { bitmap, bytes } = decoded;
     try {
       context.progress(0.1, 'decoded');
       const format = outputFormat(settings.output, input.file.type);
@@ -75,15 +75,24 @@ export const imageCompressorApi = {
         settings.fit,
       );
       const background = padded ? settings.padColor : format === 'jpeg' ? '#ffffff' : undefined;
-      const canvas = drawImage(bitmap, { size, placement: padded ? 'contain' : 'fill', background });
+      const canvas = canvasForEncoder(decoded, {
+        size,
+        placement: padded ? 'contain' : 'fill',
+        background,
+        format,
+        encoder: settings.encoder,
+      });
       const withExif = exifWriter(bytes, format, settings.metadata);
-      const encoded = new Map<number, Uint8Array<ArrayBuffer>>();
+      const encoded = new Map<number, Blob>();
       let encodes = 0;
       const encodeAt = async (quality: number) => {
         const known = encoded.get(quality);
         if (known) return known;
         let output = await encodeCanvas(canvas, { format, quality, encoder: settings.encoder });
-        if (withExif) output = withExif(output);
+        if (withExif) {
+          const withMetadata = withExif(new Uint8Array(await output.arrayBuffer()));
+          output = new Blob([withMetadata], { type: output.type });
+        }
         encoded.set(quality, output);
         encodes++;
         // The search takes at most seven encodes: each moves the bar a step.
@@ -95,15 +104,14 @@ export const imageCompressorApi = {
       if (!isLossy(format)) {
         quality = undefined;
         const output = await encodeAt(100);
-        if (settings.mode === 'target') fitsTarget = output.length <= settings.targetKb * 1024;
+        if (settings.mode === 'target') fitsTarget = output.size <= settings.targetKb * 1024;
       } else if (settings.mode === 'target') {
-        const search = await searchQuality(async (q) => (await encodeAt(q)).length, settings.targetKb * 1024);
+        const search = await searchQuality(async (q) => (await encodeAt(q)).size, settings.targetKb * 1024);
         quality = search.quality;
         fitsTarget = search.fits;
       } else quality = clampQuality(settings.quality);
-      const output = await encodeAt(quality ?? 100);
       return {
-        blob: new Blob([output], { type: IMAGE_MIME_TYPES[format] }),
+        blob: await encodeAt(quality ?? 100),
         width: size.width,
         height: size.height,
         format,

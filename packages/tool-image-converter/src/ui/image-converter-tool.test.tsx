@@ -38,6 +38,7 @@ function fakeWorker() {
         throw Object.assign(new Error('Failed to load image'), { name: 'ImageReadError', problem: 'heic' });
       return { blob: new Blob(['done']), width: 120, height: 90 };
     }),
+    warm: vi.fn(),
     terminate: vi.fn(),
   };
   return { worker: worker as unknown as ImageConverterWorker, calls };
@@ -61,6 +62,12 @@ beforeEach(() => {
 });
 
 describe('ImageConverterTool', () => {
+  it('starts its worker when the page opens, so the first file does not wait for the code', () => {
+    const { worker } = fakeWorker();
+    renderTool(worker);
+    expect(worker.warm).toHaveBeenCalled();
+  });
+
   it('converts every image with the settings, naming duplicates (n), and downloads each', async () => {
     const { worker, calls } = fakeWorker();
     renderTool(worker);

@@ -11,7 +11,7 @@ import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
 import { Download, FileArchive, RefreshCw, Trash2, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ConverterFormat,
@@ -79,6 +79,8 @@ export default function ImageConverterTool({
   const [progress, setProgress] = useState<{ done: number; total: number; name: string } | undefined>();
   const [zipping, setZipping] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
+  // The worker's code loads while the user picks files and settings, not after.
+  useEffect(() => worker.warm(), [worker]);
 
   const width = parseSide(widthText);
   const height = parseSide(heightText);

@@ -1,5 +1,5 @@
 import { decodeImage } from '@toolbox/image-kit/decode';
-import { drawImage } from '@toolbox/image-kit/draw';
+import { canvasForEncoder, drawImage } from '@toolbox/image-kit/draw';
 import { encodeCanvas } from '@toolbox/image-kit/encode';
 import { faviconSet } from '@toolbox/image-kit/favicon-set';
 import { IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
@@ -16,7 +16,8 @@ export interface Converted {
 /** A square PNG of the image fitted and centred (ICO entries, favicon files). */
 async function squarePng(bitmap: ImageBitmap, size: number, background?: string) {
   const canvas = drawImage(bitmap, { size: { width: size, height: size }, placement: 'contain', background });
-  return encodeCanvas(canvas, { format: 'png', quality: 100, encoder: 'browser' });
+  const png = await encodeCanvas(canvas, { format: 'png', quality: 100, encoder: 'browser' });
+  return new Uint8Array(await png.arrayBuffer());
 }
 
 /**
@@ -25,17 +26,23 @@ async function squarePng(bitmap: ImageBitmap, size: number, background?: string)
  */
 export const imageConverterApi = {
   async convert(input: { file: Blob; name: string; settings: ConversionSettings }): Promise<Converted> {
-    const { bitmap } = await decodeImage(input.file, input.name);
+    const decoded = await decodeImage(input.file, input.name);
+    const { bitmap } = decoded;
     try {
       const plan = planConversion({ width: bitmap.width, height: bitmap.height }, input.settings);
       if (plan.kind === 'image') {
-        const canvas = drawImage(bitmap, { size: plan.size, background: plan.background });
-        const bytes = await encodeCanvas(canvas, {
+        const canvas = canvasForEncoder(decoded, {
+          size: plan.size,
+          background: plan.background,
+          format: plan.format,
+          encoder: 'browser',
+        });
+        const blob = await encodeCanvas(canvas, {
           format: plan.format,
           quality: plan.quality,
           encoder: 'browser',
         });
-        return { blob: new Blob([bytes], { type: IMAGE_MIME_TYPES[plan.format] }), ...plan.size };
+        return { blob, ...plan.size };
       }
       if (plan.kind === 'ico') {
         const entries = [];
