@@ -1,5 +1,5 @@
 import type { DecodedImage } from './decode';
-import { type EncoderPath, type OutputFormat, readsPixels } from './encode';
+import { type EncodeOptions, readsPixels } from './encode';
 import type { Dimensions } from './sizes';
 
 /**
@@ -59,18 +59,18 @@ export function drawImage(
  * The canvas an encoder reads. When nothing needs drawing (the same size, no background needed
  * and a JPEG as stored: see `opaqueUpright`) and the browser's encoder will read it, the decoded
  * bitmap is handed to the canvas without a copy (`bitmaprenderer`): a 12 MP draw is 25 ms saved.
- * Such a canvas has no 2D context, so the WASM codecs and our BMP writer (which read its pixels)
- * always get a drawn one. The bitmap is used up on the fast path.
+ * Such a canvas has no 2D context, so whatever reads its pixels (`readsPixels`) always gets a
+ * drawn one. The bitmap is used up on the fast path.
  */
 export function canvasForEncoder(
   decoded: Pick<DecodedImage, 'bitmap' | 'opaqueUpright'>,
-  options: DrawOptions & { format: OutputFormat; encoder: EncoderPath },
+  options: DrawOptions & Omit<EncodeOptions, 'quality'>,
 ): OffscreenCanvas {
   const { bitmap, opaqueUpright } = decoded;
-  const { size, placement = 'fill', format, encoder } = options;
+  const { size, placement = 'fill' } = options;
   const untouched =
     opaqueUpright &&
-    !readsPixels(format, encoder) &&
+    !readsPixels(options) &&
     placement === 'fill' &&
     size.width === bitmap.width &&
     size.height === bitmap.height;

@@ -19,6 +19,11 @@ export interface EncodeOptions {
   /** 1–100; ignored by PNG and BMP, which are lossless. */
   quality: number;
   encoder: EncoderPath;
+  /**
+   * PNG only: at most this many colours (2–256), a palette PNG — much smaller, lossy. Absent:
+   * every colour, lossless.
+   */
+  colors?: number | undefined;
 }
 
 /** The path a format is written with: AVIF and JPEG XL only have the WASM one. */
@@ -26,9 +31,14 @@ export function encoderFor(format: OutputFormat, chosen: EncoderPath): EncoderPa
   return BROWSER_FORMATS.includes(format) ? chosen : 'wasm';
 }
 
-/** Whether writing `format` reads the canvas's pixels (our BMP writer, the WASM codecs), not only `convertToBlob`. */
-export function readsPixels(format: OutputFormat, chosen: EncoderPath): boolean {
-  return format === 'bmp' || encoderFor(format, chosen) === 'wasm';
+/**
+ * Whether the encoding reads the canvas's pixels (our BMP and palette PNG writers, the WASM
+ * codecs), not only `convertToBlob`.
+ */
+export function readsPixels({ format, encoder, colors }: Omit<EncodeOptions, 'quality'>): boolean {
+  return (
+    format === 'bmp' || (format === 'png' && colors !== undefined) || encoderFor(format, encoder) === 'wasm'
+  );
 }
 
 /**
@@ -39,7 +49,14 @@ export async function encodeCanvas(canvas: OffscreenCanvas, options: EncodeOptio
   const { format, quality } = options;
   const type = IMAGE_MIME_TYPES[format];
   if (format === 'bmp') return new Blob([encodeBmp(pixelsOf(canvas))], { type });
-  if (readsPixels(format, options.encoder)) {
+  if (format === 'png' && options.colors !== undefined) {
+    const { encodeReducedPng } = await import('./palette');
+    const png = encodeReducedPng(pixelsOf(canvas), options.colors);
+    if (options.encoder === 'browser') return new Blob([png], { type });
+    const { optimisePng } = await import('./codecs');
+    return new Blob([await optimisePng(png)], { type });
+  }
+  if (readsPixels(options)) {
     const { encodeWithCodec } = await import('./codecs');
     return new Blob([await encodeWithCodec(format, pixelsOf(canvas), quality)], { type });
   }

@@ -1,4 +1,5 @@
 import { concatBytes } from '@toolbox/kit/bytes';
+import { pngChunk } from './png';
 
 /**
  * EXIF in JPEG files (CONTEXT.md Rules: Metadata). Re-encoding an image through a canvas drops
@@ -100,23 +101,6 @@ export function exifTiff(segment: Uint8Array): Uint8Array {
   return segment.subarray(4 + EXIF_HEADER.length);
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** PNG's CRC-32 of a chunk's type and data. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
 /**
@@ -127,12 +111,7 @@ export function insertPngExif(png: Uint8Array, tiff: Uint8Array): Uint8Array<Arr
   const ihdrEnd = 8 + 4 + 4 + 13 + 4;
   if (png[12] !== 0x49 || png[13] !== 0x48 || png[14] !== 0x44 || png[15] !== 0x52)
     throw new TypeError('Not a PNG file');
-  const typeAndData = concatBytes([ascii('eXIf'), tiff]);
-  const chunk = new Uint8Array(12 + tiff.length);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, tiff.length);
-  chunk.set(typeAndData, 4);
-  view.setUint32(8 + tiff.length, crc32(typeAndData));
+  const chunk = pngChunk('eXIf', tiff);
   return concatBytes([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
 }
 

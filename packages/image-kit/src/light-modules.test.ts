@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Engines: only workers (or a dynamic import on demand) may load them. */
-const ENGINES = ['@jsquash', 'fflate', './codecs'];
+const ENGINES = ['@jsquash', 'fflate', 'image-q', './codecs', './palette'];
 /** The modules a tool's UI may import (CONTEXT.md: engines stay in workers). */
-const LIGHT = ['formats.ts', 'file-names.ts', 'favicon-set.ts', 'ico.ts', 'sizes.ts'];
+const LIGHT = ['formats.ts', 'file-names.ts', 'favicon-set.ts', 'ico.ts', 'sizes.ts', 'decode.ts', 'png.ts'];
 
 /** Static imports (`import … from`, `import '…'`, `export … from`) of a module; `import()` is not one. */
 function staticImports(file: string): string[] {

@@ -90,6 +90,30 @@ describe('image-compressor', () => {
     expect(tags.trim().split('\n')).toEqual(['Extended WEBP', 'Horizontal (normal)', 'North', '800x1200']);
   });
 
+  it('writes a PNG with fewer colours: a palette of at most the count asked for, much smaller', async () => {
+    const { page } = state;
+    const drawing = join(folder, 'drawing.png');
+    execFileSync('convert', ['-seed', '3', '-size', '600x400', 'plasma:fractal', drawing]);
+    await open('/tool/image-compressor', { tool: 'image-compressor' });
+    await page.getByRole('tab', { name: 'Format' }).click();
+    await page.getByLabel('Output format').selectOption('png');
+    await page.locator('input[type=file]').setInputFiles(drawing);
+    await page.getByText('1 image compressed.').waitFor({ timeout: 60_000 });
+    const lossless = await downloadFrom(page, 'Download compressed_drawing.png');
+    expect(Number(identify(lossless.path, '%k'))).toBeGreaterThan(256);
+
+    await page.getByLabel('Reduce colours (PNG: lossy, much smaller files)').check();
+    await page.getByRole('slider', { name: 'Colours' }).fill('16');
+    await page.getByRole('button', { name: 'Compress drawing.png again with the current settings' }).click();
+    await page.getByText('Compressed again.').waitFor({ timeout: 60_000 });
+    const reduced = await downloadFrom(page, 'Download compressed_drawing.png');
+    expect(identify(reduced.path, '%m %wx%h %[png:IHDR.color-type-orig] %[png:IHDR.bit-depth-orig]')).toBe(
+      'PNG 600x400 3 4',
+    );
+    expect(Number(identify(reduced.path, '%k'))).toBeLessThanOrEqual(16);
+    expect((await stat(reduced.path)).size).toBeLessThan((await stat(lossless.path)).size / 3);
+  });
+
   it('works on a phone: results fit the screen, nothing scrolls sideways', async () => {
     const { page } = state;
     await page.setViewportSize({ width: 360, height: 740 });

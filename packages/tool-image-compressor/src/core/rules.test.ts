@@ -16,6 +16,7 @@ import {
   isLossy,
   outputFormat,
   parseTargetKb,
+  pngColors,
 } from './settings';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -121,6 +122,16 @@ describe('format (CONTEXT.md Rules: Format)', () => {
     expect(outputFormat('jxl', 'image/png')).toBe('jxl');
     expect(isLossy('png')).toBe(false);
     expect(isLossy('jpeg')).toBe(true);
+  });
+
+  it('reduces a PNG to the chosen colours (256 by default) only when asked, and nothing else', () => {
+    expect(DEFAULT_SETTINGS.reduceColors).toBe(false);
+    expect(DEFAULT_SETTINGS.colors).toBe(256);
+    expect(pngColors(DEFAULT_SETTINGS, 'png')).toBeUndefined();
+    const reducing = { ...DEFAULT_SETTINGS, reduceColors: true, colors: 16 };
+    expect(pngColors(reducing, 'png')).toBe(16);
+    expect(pngColors(reducing, 'jpeg')).toBeUndefined();
+    expect(pngColors(reducing, 'webp')).toBeUndefined();
   });
 });
 

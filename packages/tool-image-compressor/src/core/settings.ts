@@ -1,4 +1,5 @@
 import type { EncoderPath } from '@toolbox/image-kit/encode';
+import { PALETTE_COLORS } from '@toolbox/image-kit/png';
 import type { Dimensions } from '@toolbox/image-kit/sizes';
 import { QUALITY, SIZE_PRESETS, TARGET_KB } from './constants';
 
@@ -26,6 +27,9 @@ export interface CompressionSettings {
   fit: 'contain' | 'pad';
   padColor: string;
   metadata: Metadata;
+  /** PNG output: a palette of at most `colors` colours (lossy, much smaller) instead of every colour. */
+  reduceColors: boolean;
+  colors: number;
 }
 
 export const DEFAULT_SETTINGS: CompressionSettings = {
@@ -38,7 +42,14 @@ export const DEFAULT_SETTINGS: CompressionSettings = {
   fit: 'contain',
   padColor: '#ffffff',
   metadata: 'keep',
+  reduceColors: false,
+  colors: PALETTE_COLORS.default,
 };
+
+/** The colours a PNG is written with: at most `colors` when reducing, else every one (undefined). */
+export function pngColors(settings: CompressionSettings, format: CompressedFormat): number | undefined {
+  return format === 'png' && settings.reduceColors ? settings.colors : undefined;
+}
 
 /** The spec's target field: a whole number of KB from 1 to 10,000, else 100. */
 export function parseTargetKb(text: string): number {

@@ -1,3 +1,4 @@
+import { PALETTE_COLORS } from '@toolbox/image-kit/png';
 import { Button } from '@toolbox/ui/button';
 import { Input } from '@toolbox/ui/input';
 import { NativeSelect } from '@toolbox/ui/native-select';
@@ -126,6 +127,28 @@ export function SettingsCard({ settings, onChange, disabled = false }: SettingsC
               ]}
             />
             <p className="text-muted-foreground text-sm">{t('format.encoderHint')}</p>
+            {(settings.output === 'png' || settings.output === 'original') && (
+              <div className="space-y-3">
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={settings.reduceColors}
+                    onChange={(event) => update({ reduceColors: event.target.checked })}
+                  />
+                  {t('format.reduceColors')}
+                </label>
+                <RangeField
+                  label={t('format.colors')}
+                  value={settings.colors}
+                  min={PALETTE_COLORS.min}
+                  max={PALETTE_COLORS.max}
+                  valueText={String(settings.colors)}
+                  disabled={!settings.reduceColors}
+                  hint={t('format.colorsHint')}
+                  onValueChange={(colors) => update({ colors })}
+                />
+              </div>
+            )}
           </TabsContent>
 
           <TabsContent value="size" className="space-y-4 pt-4">

@@ -19,6 +19,7 @@ import {
   compressedDimensions,
   isLossy,
   outputFormat,
+  pngColors,
 } from '../core/settings';
 
 export interface Compressed {
@@ -75,12 +76,14 @@ export const imageCompressorApi = {
         settings.fit,
       );
       const background = padded ? settings.padColor : format === 'jpeg' ? '#ffffff' : undefined;
+      const colors = pngColors(settings, format);
       const canvas = canvasForEncoder(decoded, {
         size,
         placement: padded ? 'contain' : 'fill',
         background,
         format,
         encoder: settings.encoder,
+        colors,
       });
       const withExif = exifWriter(bytes, format, settings.metadata);
       const encoded = new Map<number, Blob>();
@@ -88,7 +91,7 @@ export const imageCompressorApi = {
       const encodeAt = async (quality: number) => {
         const known = encoded.get(quality);
         if (known) return known;
-        let output = await encodeCanvas(canvas, { format, quality, encoder: settings.encoder });
+        let output = await encodeCanvas(canvas, { format, quality, encoder: settings.encoder, colors });
         if (withExif) {
           const withMetadata = withExif(new Uint8Array(await output.arrayBuffer()));
           output = new Blob([withMetadata], { type: output.type });
