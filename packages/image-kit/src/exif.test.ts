@@ -12,34 +12,7 @@ import {
   insertPngExif,
   insertWebpExif,
 } from './exif';
-
-/** A little-endian TIFF block: IFD0 (Make, Orientation 6, GPS pointer) and a GPS IFD (N, 48°51'30"). */
-function tiffWithGps(): Uint8Array {
-  const bytes = new Uint8Array(200);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0x49, 0x49, 0x2a, 0x00]);
-  view.setUint32(4, 8, true); // IFD0 at 8
-  view.setUint16(8, 3, true); // three entries
-  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
-    view.setUint16(at, tag, true);
-    view.setUint16(at + 2, type, true);
-    view.setUint32(at + 4, count, true);
-    view.setUint32(at + 8, value, true);
-  };
-  entry(10, 0x010f, 2, 6, 100); // Make, ASCII at 100
-  entry(22, 0x0112, 3, 1, 6); // Orientation: 6 (turned 90°)
-  entry(34, 0x8825, 4, 1, 50); // GPS IFD at 50
-  view.setUint32(46, 0, true); // no next IFD
-  bytes.set(new TextEncoder().encode('Canon\0'), 100);
-  view.setUint16(50, 2, true); // GPS: two entries
-  entry(52, 0x0001, 2, 2, 0x4e); // GPSLatitudeRef "N" (inline)
-  entry(64, 0x0002, 5, 3, 120); // GPSLatitude, three rationals at 120
-  view.setUint32(76, 0, true);
-  [48, 1, 51, 1, 30, 1].forEach((value, index) => {
-    view.setUint32(120 + index * 4, value, true);
-  });
-  return bytes;
-}
+import { tiffWithGps } from './test-fixtures';
 
 function jpeg(...segments: Uint8Array[]): Uint8Array {
   const scanAndEnd = [0xff, 0xda, 0x00, 0x04, 0x01, 0x02, 0x11, 0x22, 0x33, 0xff, 0xd9];

@@ -49,7 +49,7 @@ describe('image-compressor', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('meets a target size, strips metadata when asked, and writes AVIF with the codecs', async () => {
+  it('meets a target size, strips metadata when asked, writes AVIF with the codecs, keeps EXIF in WebP and JPEG XL', async () => {
     const { page } = state;
     await open('/tool/image-compressor', { tool: 'image-compressor' });
     await page.getByRole('button', { name: 'Target size (smart)' }).click();
@@ -88,6 +88,35 @@ describe('image-compressor', () => {
     );
     // "Extended": the file was given a VP8X header to carry the EXIF chunk.
     expect(tags.trim().split('\n')).toEqual(['Extended WEBP', 'Horizontal (normal)', 'North', '800x1200']);
+
+    // JPEG XL keeps them too, in an Exif box of the container.
+    await page.getByRole('tab', { name: 'Format' }).click();
+    await page.getByLabel('Output format').selectOption('jxl');
+    await page.getByRole('button', { name: 'Compress turned.jpg again with the current settings' }).click();
+    await page.getByRole('button', { name: 'Download compressed_turned.jxl' }).waitFor({ timeout: 120_000 });
+    const jxl = await downloadFrom(page, 'Download compressed_turned.jxl');
+    const jxlTags = execFileSync(
+      'exiftool',
+      ['-s3', '-FileType', '-Orientation', '-GPSLatitudeRef', jxl.path],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(jxlTags.trim().split('\n')).toEqual(['JXL', 'Horizontal (normal)', 'North']);
+
+    // And AVIF, as an Exif item.
+    await page.getByLabel('Output format').selectOption('avif');
+    await page.getByRole('button', { name: 'Compress turned.jpg again with the current settings' }).click();
+    await page.getByRole('button', { name: 'Download compressed_turned.avif' }).waitFor({ timeout: 120_000 });
+    const avifKept = await downloadFrom(page, 'Download compressed_turned.avif');
+    const avifTags = execFileSync(
+      'exiftool',
+      ['-s3', '-FileType', '-Orientation', '-GPSLatitudeRef', avifKept.path],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(avifTags.trim().split('\n')).toEqual(['AVIF', 'Horizontal (normal)', 'North']);
   });
 
   it('writes a PNG with fewer colours: a palette of at most the count asked for, much smaller', async () => {

@@ -9,6 +9,7 @@ import {
   insertPngExif,
   insertWebpExif,
 } from '@toolbox/image-kit/exif';
+import { insertAvifExif, insertJxlExif } from '@toolbox/image-kit/exif-bmff';
 import { searchQuality } from '@toolbox/image-kit/sizes';
 import { zipBlobs } from '@toolbox/image-kit/zip';
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
@@ -35,8 +36,8 @@ export interface Compressed {
 
 /**
  * What writes the original's EXIF into the output, edited for the copy (orientation upright, GPS
- * emptied unless kept), when the user keeps metadata and the output is a JPEG, PNG or WebP
- * (CONTEXT.md Rules: Metadata); undefined when there is nothing to keep.
+ * emptied unless kept), when the user keeps metadata (CONTEXT.md Rules: Metadata); undefined when
+ * there is nothing to keep.
  */
 function exifWriter(source: Uint8Array, format: CompressedFormat, metadata: CompressionSettings['metadata']) {
   if (metadata === 'strip') return undefined;
@@ -52,7 +53,8 @@ function exifWriter(source: Uint8Array, format: CompressedFormat, metadata: Comp
   if (format === 'jpeg') return (output: Uint8Array) => new Uint8Array(insertExifSegment(output, edited));
   if (format === 'png') return (output: Uint8Array) => insertPngExif(output, exifTiff(edited));
   if (format === 'webp') return (output: Uint8Array) => insertWebpExif(output, exifTiff(edited));
-  return undefined; // AVIF and JPEG XL: not written yet
+  if (format === 'avif') return (output: Uint8Array) => insertAvifExif(output, exifTiff(edited));
+  return (output: Uint8Array) => insertJxlExif(output, exifTiff(edited));
 }
 
 /**
