@@ -49,7 +49,7 @@ describe('image-compressor', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('meets a target size, strips metadata when asked, writes AVIF with the codecs, keeps EXIF in WebP and JPEG XL', async () => {
+  it('meets a target size, strips metadata when asked, writes AVIF with the codecs, keeps EXIF in WebP, JPEG XL and AVIF', async () => {
     const { page } = state;
     await open('/tool/image-compressor', { tool: 'image-compressor' });
     await page.getByRole('button', { name: 'Target size (smart)' }).click();
