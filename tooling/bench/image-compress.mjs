@@ -21,7 +21,7 @@ import { launchBrowser, startSite } from '../e2e/index.ts';
 import { acquireSiteLock, calibrateLongTasks, ensureSiteBuilt, median, siteDir } from './site.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cacheDir = join(here, '.cache');
+export const cacheDir = join(here, '.cache');
 const RUNS = 3;
 const TARGET_RATIO = 2.0;
 const TARGET_SIZE_SHARE = 0.75;
@@ -29,7 +29,7 @@ const TARGET_KB = 200;
 const TARGET_PHOTOS = 20;
 const TARGET_TASK_MS = 200;
 
-function ensureDebianTools(log) {
+export function ensureDebianTools(log) {
   const missing = ['convert', 'cjpeg', 'djpeg'].filter((tool) => spawnSync('which', [tool]).status !== 0);
   if (missing.length === 0) return;
   log('installing imagemagick and libjpeg-turbo-progs');
@@ -44,7 +44,7 @@ function ensureDebianTools(log) {
 }
 
 /** A photo-like picture: seeded plasma, blurred a little (noise compresses like nothing real). */
-function photo(path, width, height, seed) {
+export function photo(path, width, height, seed) {
   if (existsSync(path)) return path;
   execFileSync('convert', [
     '-seed',

@@ -22,6 +22,7 @@ const BENCHMARKS = {
   'pdf-decrypt': async () => (await import('./pdf-decrypt.mjs')).pdfDecryptBench,
   'pdf-merge': async () => (await import('./pdf-merge.mjs')).pdfMergeBench,
   'image-compress': async () => (await import('./image-compress.mjs')).imageCompressBench,
+  'color-extract': async () => (await import('./color-extract.mjs')).colorExtractBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

@@ -1,6 +1,7 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
+import { manifest as colorPalette } from '@toolbox/tool-color-palette/manifest';
 import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/manifest';
 import { manifest as countdownTimer } from '@toolbox/tool-countdown-timer/manifest';
 import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
@@ -43,6 +44,7 @@ export const registry: readonly ToolManifest[] = [
   imageConverter,
   imageCompressor,
   imageCollage,
+  colorPalette,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

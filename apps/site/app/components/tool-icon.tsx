@@ -14,6 +14,7 @@ import {
   ListTodo,
   type LucideIcon,
   MapPin,
+  Palette,
   Regex,
   Scale,
   Scissors,
@@ -47,6 +48,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   image: Image,
   'image-down': ImageDown,
   'layout-grid': LayoutGrid,
+  palette: Palette,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

@@ -1,0 +1,6 @@
+export * from './color';
+export * from './constants';
+export * from './contrast';
+export * from './export';
+export * from './extract';
+export * from './palette';

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { uiMessages } from '@toolbox/ui/i18n';
+import { toast } from '@toolbox/ui/toast';
+import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+import { manifest } from '../manifest';
+import type { ColorPaletteWorker } from '../worker/client';
+import ColorPaletteTool from './color-palette-tool';
+
+vi.mock('@toolbox/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+/** A worker that finds red and blue in any image, or fails for `broken*`. */
+function fakeWorker() {
+  const worker = {
+    call: vi.fn(async (_method: string, input: { name: string; count: number }) => {
+      if (input.name.startsWith('broken'))
+        throw Object.assign(new Error('Failed to load image'), { problem: 'unsupported' });
+      return {
+        colors: [
+          { hex: '#ff0000', share: 0.75 },
+          { hex: '#0000ff', share: 0.25 },
+        ],
+        width: 40,
+        height: 30,
+        ms: 12,
+      };
+    }),
+    warm: vi.fn(),
+    terminate: vi.fn(),
+  };
+  return worker as unknown as ColorPaletteWorker & { call: typeof worker.call; warm: typeof worker.warm };
+}
+
+function renderTool(language: TestLanguage = 'en', worker = fakeWorker()) {
+  renderWithI18n(<ColorPaletteTool worker={worker} />, {
+    language,
+    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+  });
+  return worker;
+}
+
+const panel = (name: string) => screen.getByRole('tabpanel', { name });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  URL.createObjectURL = vi.fn(() => 'blob:test/1');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('ColorPaletteTool', () => {
+  it('starts on the picker with #3b82f6 in all four formats', () => {
+    renderTool();
+    const picker = panel(en.tabs.picker);
+    expect(within(picker).getByLabelText(en.formats.hex)).toHaveValue('#3b82f6');
+    expect(within(picker).getByLabelText(en.formats.rgb)).toHaveValue('rgb(59, 130, 246)');
+    expect(within(picker).getByLabelText(en.formats.hsl)).toHaveValue('hsl(217, 91%, 60%)');
+    expect(within(picker).getByLabelText(en.formats.hsv)).toHaveValue('hsv(217, 76%, 96%)');
+    expect(within(picker).getByLabelText(en.picker.choose)).toHaveValue('#3b82f6');
+  });
+
+  it('keeps the four fields in step, keeps what is typed while it is not a colour yet, and says so', async () => {
+    renderTool();
+    const picker = panel(en.tabs.picker);
+    const rgb = within(picker).getByLabelText(en.formats.rgb);
+    fireEvent.change(rgb, { target: { value: 'rgb(255, 0' } });
+    expect(rgb).toHaveValue('rgb(255, 0');
+    expect(rgb).toHaveAttribute('aria-invalid', 'true');
+    expect(within(picker).getByText(en.picker.invalid)).toBeInTheDocument();
+    expect(within(picker).getByLabelText(en.formats.hex)).toHaveValue('#3b82f6');
+    fireEvent.change(rgb, { target: { value: 'rgb(255, 0, 0)' } });
+    expect(within(picker).getByLabelText(en.formats.hex)).toHaveValue('#ff0000');
+    expect(within(picker).getByLabelText(en.formats.hsv)).toHaveValue('hsv(0, 100%, 100%)');
+    fireEvent.change(within(picker).getByLabelText(en.formats.hex), {
+      target: { value: 'hsl(120, 100%, 50%)' },
+    });
+    expect(rgb).toHaveValue('rgb(0, 255, 0)');
+  });
+
+  it('generates from the current colour: 8 monochromatic shades, then the other schemes', async () => {
+    renderTool();
+    fireEvent.change(within(panel(en.tabs.picker)).getByLabelText(en.formats.hex), {
+      target: { value: '#ff0000' },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.generator }));
+    const generator = panel(en.tabs.generator);
+    expect(within(generator).getAllByRole('button', { name: /^Copy #/ })).toHaveLength(8);
+    await userEvent.click(within(generator).getByRole('button', { name: en.schemes.triadic }));
+    const triadic = within(generator).getByRole('list', { name: 'Triadic palette' });
+    expect(
+      within(triadic)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['#ff0000', '#00ff00', '#0000ff']);
+  });
+
+  it('converts any colour text into the four formats, and says when it is not one', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.converter }));
+    const converter = panel(en.tabs.converter);
+    const input = within(converter).getByLabelText(en.converter.input);
+    fireEvent.change(input, { target: { value: 'tomato' } });
+    expect(within(converter).getByText('#ff6347')).toBeInTheDocument();
+    expect(within(converter).getByText('rgb(255, 99, 71)')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'not a colour' } });
+    expect(within(converter).getByText(en.picker.invalid)).toBeInTheDocument();
+  });
+
+  it('checks contrast: the ratio and the four WCAG verdicts', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.contrast }));
+    const contrast = panel(en.tabs.contrast);
+    fireEvent.change(within(contrast).getByLabelText(en.contrast.foreground), {
+      target: { value: '#767676' },
+    });
+    fireEvent.change(within(contrast).getByLabelText(en.contrast.background), {
+      target: { value: '#ffffff' },
+    });
+    expect(within(contrast).getByText('4.54:1')).toBeInTheDocument();
+    const verdicts = within(within(contrast).getByRole('list', { name: en.contrast.verdicts }));
+    expect(verdicts.getByText(en.contrast.aaNormal).nextSibling).toHaveTextContent(en.contrast.pass);
+    expect(verdicts.getByText(en.contrast.aaaNormal).nextSibling).toHaveTextContent(en.contrast.fail);
+  });
+
+  it('extracts colours from an image in the worker, started when the tab opens', async () => {
+    const worker = renderTool();
+    expect(worker.warm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.extractor }));
+    expect(worker.warm).toHaveBeenCalled();
+    const extractor = panel(en.tabs.extractor);
+    const input = extractor.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+    const result = await within(extractor).findByRole('list', { name: en.extractor.result });
+    expect(
+      within(result)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['#ff000075.0%', '#0000ff25.0%']);
+    expect(worker.call).toHaveBeenCalledWith(
+      'extract',
+      expect.objectContaining({ name: 'photo.png', count: 6 }),
+      expect.anything(),
+    );
+    expect(within(extractor).getByText('2 colours from a 40 × 30 image, in 0.01 s.')).toBeInTheDocument();
+  });
+
+  it('names an image it could not read', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.extractor }));
+    const input = panel(en.tabs.extractor).querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'broken.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Could not read "broken.png": it may be damaged or not an image.',
+      ),
+    );
+  });
+
+  it('speaks Chinese', () => {
+    renderTool('zh');
+    expect(screen.getByRole('tab', { name: zh.tabs.picker })).toBeInTheDocument();
+    expect(within(panel(zh.tabs.picker)).getByLabelText(zh.picker.choose)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { CopyButton } from '@toolbox/ui/copy-button';
+import { Input } from '@toolbox/ui/input';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COLOR_FORMATS, formatColor, parseColor } from '../core/color';
+
+/** The format converter: any colour text in, the four formats out. */
+export function ConverterPanel({ initial }: { initial: string }) {
+  const { t } = useTranslation('color-palette');
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const color = parseColor(text);
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <label htmlFor={id} className="font-medium text-sm">
+          {t('converter.input')}
+        </label>
+        <Input
+          id={id}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="#3b82f6, rgb(59, 130, 246), hsl(217, 91%, 60%), hsv(217, 76%, 96%), tomato"
+          spellCheck={false}
+          autoComplete="off"
+          className="font-mono"
+          aria-invalid={text.trim() !== '' && !color}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="text-muted-foreground text-sm" aria-live="polite">
+          {text.trim() === '' ? t('converter.hint') : color ? t('converter.understood') : t('picker.invalid')}
+        </p>
+      </div>
+      {color && (
+        <dl className="grid gap-2 sm:grid-cols-2">
+          {COLOR_FORMATS.map((format) => (
+            <div
+              key={format}
+              className="flex items-center justify-between gap-2 rounded-lg border border-border p-2"
+            >
+              <div className="min-w-0">
+                <dt className="text-muted-foreground text-xs">{t(`formats.${format}`)}</dt>
+                <dd className="truncate font-mono text-sm">{formatColor(color, format)}</dd>
+              </div>
+              <CopyButton
+                value={formatColor(color, format)}
+                iconOnly
+                label={t('picker.copy', { format: t(`formats.${format}`) })}
+                copiedMessage={t('messages.successCopied')}
+                failedMessage={t('messages.errorCopy')}
+              />
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
