@@ -1,4 +1,5 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
+import { manifest as archedTextGenerator } from '@toolbox/tool-arched-text-generator/manifest';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
 import { manifest as colorPalette } from '@toolbox/tool-color-palette/manifest';
@@ -45,6 +46,7 @@ export const registry: readonly ToolManifest[] = [
   imageCompressor,
   imageCollage,
   colorPalette,
+  archedTextGenerator,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -19,6 +19,7 @@ import {
   Scale,
   Scissors,
   Shield,
+  Spline,
   Timer,
   Wrench,
 } from 'lucide-react';
@@ -49,6 +50,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'image-down': ImageDown,
   'layout-grid': LayoutGrid,
   palette: Palette,
+  spline: Spline,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

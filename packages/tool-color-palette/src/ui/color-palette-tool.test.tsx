@@ -128,8 +128,9 @@ describe('ColorPaletteTool', () => {
     const worker = renderTool();
     expect(worker.warm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('tab', { name: en.tabs.extractor }));
-    expect(worker.warm).toHaveBeenCalled();
+    await waitFor(() => expect(worker.warm).toHaveBeenCalled());
     const extractor = panel(en.tabs.extractor);
+    await within(extractor).findByText(en.extractor.drop);
     const input = extractor.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
     const result = await within(extractor).findByRole('list', { name: en.extractor.result });
@@ -149,6 +150,7 @@ describe('ColorPaletteTool', () => {
   it('names an image it could not read', async () => {
     renderTool();
     await userEvent.click(screen.getByRole('tab', { name: en.tabs.extractor }));
+    await within(panel(en.tabs.extractor)).findByText(en.extractor.drop);
     const input = panel(en.tabs.extractor).querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'broken.png', { type: 'image/png' }));
     await waitFor(() =>

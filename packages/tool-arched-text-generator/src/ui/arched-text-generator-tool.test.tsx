@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { uiMessages } from '@toolbox/ui/i18n';
+import { toast } from '@toolbox/ui/toast';
+import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ArchedTextConfig, defaultConfig, newItem } from '../core/config';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+import { manifest } from '../manifest';
+import ArchedTextGeneratorTool from './arched-text-generator-tool';
+
+vi.mock('@toolbox/ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+
+const KEY = 'toolbox:arched-text-generator:config';
+const saved = (): ArchedTextConfig => JSON.parse(localStorage.getItem(KEY) ?? 'null');
+
+/** jsdom has no canvas: a 2D context that measures 10 px a character and draws nothing. */
+function fakeCanvas() {
+  const context = new Proxy(
+    { measureText: (text: string) => ({ width: 10 * text.length }) },
+    { get: (target, name) => (name in target ? target[name as 'measureText'] : () => {}), set: () => true },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
+}
+
+function renderTool(language: TestLanguage = 'en') {
+  return renderWithI18n(<ArchedTextGeneratorTool />, {
+    language,
+    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+  });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+async function setField(name: string, value: string) {
+  const input = field(name);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  fireEvent.blur(input);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  fakeCanvas();
+});
+
+describe('ArchedTextGeneratorTool', () => {
+  it('starts with one item, selected, and its settings at the spec’s defaults', async () => {
+    renderTool();
+    const item = await screen.findByRole('checkbox', { name: `1. ${en.defaults.text}` });
+    expect(item).toBeChecked();
+    expect(field(en.settings.text)).toHaveValue(en.defaults.text);
+    expect(field(en.settings.arcDegree)).toHaveValue('60');
+    expect(field(en.settings.radius)).toHaveValue('');
+    expect(field(en.settings.fontSize)).toHaveValue('48');
+    expect(field(en.settings.letterSpacing)).toHaveValue('2');
+    expect(field(en.canvas.width)).toHaveValue('800');
+    expect(field(en.canvas.height)).toHaveValue('600');
+    expect(field(en.canvas.background)).toHaveValue('#ffffff');
+    expect(screen.getByRole('img', { name: 'Preview of 1 text item' })).toBeInTheDocument();
+  });
+
+  it('clamps numbers when a field is left, keeps the old value for what is no number, and saves', async () => {
+    renderTool();
+    await setField(en.settings.fontSize, '500');
+    expect(field(en.settings.fontSize)).toHaveValue('200');
+    await setField(en.settings.fontSize, 'big');
+    expect(field(en.settings.fontSize)).toHaveValue('200');
+    await setField(en.settings.radius, '20');
+    expect(field(en.settings.radius)).toHaveValue('50');
+    await setField(en.canvas.width, '5000');
+    await waitFor(() => expect(saved()?.canvasWidth).toBe(2000));
+    expect(saved().textItems[0]).toMatchObject({ fontSize: 200, radius: 50 });
+  });
+
+  it('keeps the old colour when the new one is not #RGB or #RRGGBB', async () => {
+    renderTool();
+    await setField(en.settings.textColor, 'red');
+    expect(field(en.settings.textColor)).toHaveValue('#000000');
+    await setField(en.settings.textColor, '#F00');
+    expect(field(en.settings.textColor)).toHaveValue('#f00');
+  });
+
+  it('applies a change to every selected item', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('button', { name: en.items.add }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `1. ${en.defaults.text}` }));
+    expect(screen.getByRole('heading', { name: 'Settings of the 2 selected items' })).toBeInTheDocument();
+    await setField(en.settings.arcDegree, '-120');
+    await waitFor(() => expect(saved()?.textItems.map((item) => item.arcDegree)).toEqual([-120, -120]));
+  });
+
+  it('moves the selected items with the arrow keys (Shift: 10 px) and turns them with [ and ]', async () => {
+    renderTool();
+    const preview = await screen.findByRole('img', { name: 'Preview of 1 text item' });
+    preview.focus();
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}]');
+    await waitFor(() =>
+      expect(saved()?.textItems[0]).toMatchObject({ centerX: 401, centerY: 310, angleOffset: 1 }),
+    );
+  });
+
+  it('says there is no text to export when every item is blank', async () => {
+    renderTool();
+    await userEvent.clear(field(en.settings.text));
+    await userEvent.click(screen.getByRole('button', { name: en.actions.export }));
+    expect(toast.error).toHaveBeenCalledWith(en.messages.errorNoText);
+  });
+
+  it('shows Copy only where the browser can copy images', async () => {
+    renderTool();
+    await screen.findByRole('button', { name: en.actions.export });
+    expect(screen.queryByRole('button', { name: en.actions.copy })).not.toBeInTheDocument();
+  });
+
+  it('resets behind a confirm dialog, removing the saved configuration', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        ...defaultConfig({ dark: false, sampleText: 'Mine' }),
+        textItems: [newItem('x', 'Mine')],
+      }),
+    );
+    renderTool();
+    await screen.findByRole('checkbox', { name: '1. Mine' });
+    await userEvent.click(screen.getByRole('button', { name: en.actions.reset }));
+    const dialog = await screen.findByRole('alertdialog', { name: en.reset.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.reset.confirm }));
+    expect(toast.success).toHaveBeenCalledWith(en.messages.successReset);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(screen.getByRole('checkbox', { name: `1. ${en.defaults.text}` })).toBeInTheDocument();
+  });
+
+  it('keeps the good part of a damaged saved configuration and says so', async () => {
+    const good = defaultConfig({ dark: false, sampleText: 'Kept' });
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ ...good, textItems: [{ ...good.textItems[0], fontSize: 'x' }, 42] }),
+    );
+    renderTool();
+    await screen.findByRole('checkbox', { name: '1. Kept' });
+    expect(field(en.settings.fontSize)).toHaveValue('48');
+    expect(toast.warning).toHaveBeenCalledWith(en.messages.storageRepaired);
+  });
+
+  it('speaks Chinese', async () => {
+    renderTool('zh');
+    expect(await screen.findByRole('checkbox', { name: `1. ${zh.defaults.text}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh.actions.export })).toBeInTheDocument();
+  });
+});
