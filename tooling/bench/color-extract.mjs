@@ -5,9 +5,8 @@
 // the main thread's: no task over 50 ms while the page extracts (Long Tasks API).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { launchBrowser, startSite } from '../e2e/index.ts';
 import { cacheDir, ensureDebianTools, photo } from './image-compress.mjs';
-import { acquireSiteLock, calibrateLongTasks, ensureSiteBuilt, median, siteDir } from './site.mjs';
+import { longestTask, median, watchLongTasks, withToolPage } from './site.mjs';
 
 const RUNS = 3;
 const TARGET_TASK_MS = 50;
@@ -34,12 +33,7 @@ async function extractInPage(page, origin, file) {
   await page.getByRole('tab', { name: 'Colour extractor' }).click();
   // A person takes longer than a second to pick a file: the worker started with the tab has loaded.
   await page.waitForTimeout(1000);
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await page
     .getByRole('tabpanel', { name: 'Colour extractor' })
     .locator('input[type=file]')
@@ -47,29 +41,19 @@ async function extractInPage(page, origin, file) {
   const found = page.getByText(/colours from a 4000 × 3000 image, in ([\d.]+) s\./);
   await found.waitFor({ timeout: 120_000 });
   const seconds = Number(/in ([\d.]+) s\./.exec((await found.textContent()) ?? '')?.[1]);
-  await page.waitForTimeout(200); // long tasks are reported a moment later
-  const longestTaskMs = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  const longestTaskMs = await longestTask(page);
   return { workerMs: seconds * 1000, longestTaskMs };
 }
 
 export async function colorExtractBench({ log = () => {} } = {}) {
   ensureDebianTools(log);
   const big = photo(join(cacheDir, 'image-12mp.jpg'), 4000, 3000, 12);
-  const release = await acquireSiteLock(log);
-  let site;
-  let launched;
-  try {
-    ensureSiteBuilt(log);
-    site = await startSite({ siteDir });
-    launched = await launchBrowser();
-    const page = await launched.browser.newPage();
-    await page.goto(`${site.url}/tool/color-palette`);
-    await calibrateLongTasks(page, log);
+  return withToolPage(log, '/tool/color-palette', async ({ page, origin }) => {
     const runs = [];
     const native = [];
     for (let run = 1; run <= RUNS; run++) {
       log(`run ${run}/${RUNS}: page`);
-      runs.push(await extractInPage(page, site.url, big));
+      runs.push(await extractInPage(page, origin, big));
       log(`run ${run}/${RUNS}: ImageMagick`);
       native.push(magickMs(big));
     }
@@ -95,9 +79,5 @@ export async function colorExtractBench({ log = () => {} } = {}) {
         `ImageMagick runs (ms): ${native.map((ms) => ms.toFixed(0)).join(', ')}`,
       ],
     };
-  } finally {
-    await launched?.close();
-    await site?.stop();
-    release();
-  }
+  });
 }

@@ -10,15 +10,13 @@
 //    every output within 5% under the target (190–200 KB); the time is reported.
 // 4. Never freeze: the longest main-thread task (Long Tasks API) while the page compresses the
 //    12 MP photo, a 40 MP photo and the 20 files at once: ≤ 200 ms.
-// Node 24 strips the types of the TypeScript e2e helper itself.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
-import { launchBrowser, startSite } from '../e2e/index.ts';
-import { acquireSiteLock, calibrateLongTasks, ensureSiteBuilt, median, siteDir } from './site.mjs';
+import { longestTask, median, watchLongTasks, withToolPage } from './site.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const cacheDir = join(here, '.cache');
@@ -153,13 +151,7 @@ async function compressInPage(page, origin, files, { target }) {
   }
   await page.getByRole('tab', { name: 'Advanced' }).click();
   await page.getByLabel('Remove all metadata').check();
-  // Main-thread tasks over 50 ms while the page works (the Long Tasks API).
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   const count = files.length;
   const message = `${count} image${count === 1 ? '' : 's'} compressed.`;
   // Timed in the page, from the input's change event to the success message in the DOM: waiting
@@ -179,8 +171,7 @@ async function compressInPage(page, origin, files, { target }) {
   await page.locator('input[type=file]').setInputFiles(files);
   await page.getByText(message).waitFor({ timeout: 600_000 });
   const ms = await page.evaluate(() => window.__timing.end - window.__timing.start);
-  await page.waitForTimeout(200); // long tasks are reported a moment later
-  const longestTaskMs = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  const longestTaskMs = await longestTask(page);
   // The sizes from the ZIP of all results: clicking twenty download buttons in a row, Chromium
   // dropped the eleventh download every time (the page had made its object URL).
   const downloading = page.waitForEvent('download');
@@ -200,35 +191,26 @@ export async function imageCompressBench({ log = () => {} } = {}) {
   );
   const cjpegOut = join(cacheDir, 'image-12mp-cjpeg80.jpg');
 
-  const release = await acquireSiteLock(log);
-  let site;
-  let launched;
-  try {
-    ensureSiteBuilt(log);
-    site = await startSite({ siteDir });
-    launched = await launchBrowser();
-    const page = await launched.browser.newPage();
-    await page.goto(`${site.url}/tool/image-compressor`);
-    await calibrateLongTasks(page, log);
+  return withToolPage(log, '/tool/image-compressor', async ({ page, origin }) => {
     const tool = [];
     const native = [];
     for (let run = 1; run <= RUNS; run++) {
       log(`run ${run}/${RUNS}: page (browser encoder, quality 80)`);
-      tool.push(await compressInPage(page, site.url, [big], { target: undefined }));
+      tool.push(await compressInPage(page, origin, [big], { target: undefined }));
       log(`run ${run}/${RUNS}: djpeg | cjpeg -quality 80`);
       native.push(cjpegMs(big, cjpegOut));
     }
     log('40-megapixel photo');
     const huge = await compressInPage(
       page,
-      site.url,
+      origin,
       [photo(join(cacheDir, 'image-40mp.jpg'), 8000, 5000, 40)],
       {
         target: undefined,
       },
     );
     log('target size: 20 photos to 200 KB');
-    const targeted = await compressInPage(page, site.url, small, { target: TARGET_KB });
+    const targeted = await compressInPage(page, origin, small, { target: TARGET_KB });
     log('MozJPEG vs cjpeg (Node, same WASM)');
     const moz = await mozjpegVsCjpeg(big, cjpegOut);
 
@@ -299,9 +281,5 @@ export async function imageCompressBench({ log = () => {} } = {}) {
         `cjpeg runs (ms): ${native.map((ms) => ms.toFixed(0)).join(', ')}`,
       ],
     };
-  } finally {
-    await launched?.close();
-    await site?.stop();
-    release();
-  }
+  });
 }

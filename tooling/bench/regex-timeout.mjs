@@ -2,9 +2,7 @@
 // production site, time from pressing "Run test" on (a+)+$ against "a"×40 + "!" to the timeout
 // message, and the longest main-thread task meanwhile (target < 50 ms: the exec runs in a worker
 // that is terminated, so the page never blocks).
-// Node 24 strips the types of this TypeScript helper itself (it uses no TS-only runtime syntax).
-import { launchBrowser, startSite } from '../e2e/index.ts';
-import { acquireSiteLock, calibrateLongTasks, ensureSiteBuilt, median, siteDir } from './site.mjs';
+import { median, withToolPage } from './site.mjs';
 
 const RUNS = 5;
 const TARGET_TASK_MS = 50;
@@ -52,20 +50,11 @@ function measureInPage(message) {
 }
 
 export async function regexTimeoutBench({ log = () => {} } = {}) {
-  const release = await acquireSiteLock(log);
-  let site;
-  let browser;
-  try {
-    ensureSiteBuilt(log);
-    site = await startSite({ siteDir });
-    browser = await launchBrowser();
-    const page = await browser.browser.newPage();
-    await page.goto(`${site.url}/tool/regex-tools`);
-    await calibrateLongTasks(page, log);
+  return withToolPage(log, '/tool/regex-tools', async ({ page, origin }) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh page each time, so the first run (worker chunk load included) is repeated.
-      await page.goto(`${site.url}/tool/regex-tools`);
+      await page.goto(`${origin}/tool/regex-tools`);
       await page.locator('html[data-tool-ready="regex-tools"]').waitFor({ state: 'attached' });
       await page.getByRole('textbox', { name: 'Pattern', exact: true }).fill('(a+)+$');
       await page.getByRole('textbox', { name: 'Test text', exact: true }).fill(`${'a'.repeat(40)}!`);
@@ -106,9 +95,5 @@ export async function regexTimeoutBench({ log = () => {} } = {}) {
           `run ${index + 1}: ${run.elapsed.toFixed(1)} ms, longest task ${run.longestTask.toFixed(1)} ms, gap ${run.maxGap.toFixed(1)} ms`,
       ),
     };
-  } finally {
-    await browser?.close();
-    await site?.stop();
-    release();
-  }
+  });
 }

@@ -1,9 +1,12 @@
 // What the benchmarks that drive Chromium on the production site share: the site lock, the build,
-// and a check that the browser's long-task reports can be trusted.
+// a page on the running site (`withToolPage`), and the long-task observer with a check that the
+// browser's reports can be trusted.
+// Node 24 strips the types of the TypeScript e2e helper itself (it uses no TS-only runtime syntax).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchBrowser, startSite } from '../e2e/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..', '..');
@@ -68,3 +71,43 @@ export async function calibrateLongTasks(page, log) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Starts recording the page's main-thread tasks over 50 ms (the Long Tasks API). */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The longest task recorded since `watchLongTasks` (0 when none), a moment after the work: they are reported late. */
+export async function longestTask(page) {
+  await page.waitForTimeout(200);
+  return page.evaluate(() => Math.max(0, ...window.__longTasks));
+}
+
+/**
+ * Runs `measure` with a Chromium page on the production site (built first when needed), opened
+ * on `path` with the long-task observer calibrated there; the browser, the server and the site
+ * lock are released whatever happens.
+ */
+export async function withToolPage(log, path, measure) {
+  const release = await acquireSiteLock(log);
+  let site;
+  let launched;
+  try {
+    ensureSiteBuilt(log);
+    site = await startSite({ siteDir });
+    launched = await launchBrowser();
+    const page = await launched.browser.newPage();
+    await page.goto(`${site.url}${path}`);
+    await calibrateLongTasks(page, log);
+    return await measure({ page, origin: site.url });
+  } finally {
+    await launched?.close();
+    await site?.stop();
+    release();
+  }
+}

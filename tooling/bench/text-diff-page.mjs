@@ -2,9 +2,7 @@
 // (1% of lines edited) are compared in the worker; measured is the longest main-thread task from the
 // end of the paste until the result list is painted (target < 200 ms), beside the longest task of
 // the paste itself (the browser laying out a 3 MB text area), which no tool code runs in.
-// Node 24 strips the types of this TypeScript helper itself (it uses no TS-only runtime syntax).
-import { launchBrowser, startSite } from '../e2e/index.ts';
-import { acquireSiteLock, calibrateLongTasks, ensureSiteBuilt, median, siteDir } from './site.mjs';
+import { median, withToolPage } from './site.mjs';
 
 const RUNS = 3;
 const TARGET_TASK_MS = 200;
@@ -79,20 +77,11 @@ export async function textDiffPageBench({ log = () => {} } = {}) {
     newText: changed.join('\n'),
     total: (LINES + LINES / 100).toLocaleString('en'),
   };
-  const release = await acquireSiteLock(log);
-  let site;
-  let browser;
-  try {
-    ensureSiteBuilt(log);
-    site = await startSite({ siteDir });
-    browser = await launchBrowser();
-    const page = await browser.browser.newPage();
-    await page.goto(`${site.url}/tool/text-diff`);
-    await calibrateLongTasks(page, log);
+  return withToolPage(log, '/tool/text-diff', async ({ page, origin }) => {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh page each time: the worker's first start is part of what a user waits for.
-      await page.goto(`${site.url}/tool/text-diff`);
+      await page.goto(`${origin}/tool/text-diff`);
       await page.locator('html[data-tool-ready="text-diff"]').waitFor({ state: 'attached' });
       const result = await page.evaluate(measureInPage, input);
       log(
@@ -134,9 +123,5 @@ export async function textDiffPageBench({ log = () => {} } = {}) {
           `run ${index + 1}: while comparing ${run.whileComparing.toFixed(1)} ms (${run.tasksWhileComparing} long tasks), paste ${run.paste.toFixed(1)} ms, ${run.elapsed.toFixed(0)} ms to the result`,
       ),
     };
-  } finally {
-    await browser?.close();
-    await site?.stop();
-    release();
-  }
+  });
 }

@@ -1,8 +1,8 @@
-import { CopyButton } from '@toolbox/ui/copy-button';
 import { Input } from '@toolbox/ui/input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOR_FORMATS, formatColor, parseColor } from '../core/color';
+import { CopyColorButton } from './swatches';
 
 /** The format converter: any colour text in, the four formats out. */
 export function ConverterPanel({ initial }: { initial: string }) {
@@ -42,13 +42,7 @@ export function ConverterPanel({ initial }: { initial: string }) {
                 <dt className="text-muted-foreground text-xs">{t(`formats.${format}`)}</dt>
                 <dd className="truncate font-mono text-sm">{formatColor(color, format)}</dd>
               </div>
-              <CopyButton
-                value={formatColor(color, format)}
-                iconOnly
-                label={t('picker.copy', { format: t(`formats.${format}`) })}
-                copiedMessage={t('messages.successCopied')}
-                failedMessage={t('messages.errorCopy')}
-              />
+              <CopyColorButton color={color} format={format} />
             </div>
           ))}
         </dl>

@@ -1,8 +1,8 @@
-import { CopyButton } from '@toolbox/ui/copy-button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLOR_FORMATS, formatColor } from '../core/color';
+import { COLOR_FORMATS } from '../core/color';
 import { ColorField } from './color-field';
+import { CopyColorButton } from './swatches';
 
 /** The picker: the browser's colour chooser and the four formats, all in step. */
 export function PickerPanel({ color, onColor }: { color: string; onColor: (hex: string) => void }) {
@@ -28,13 +28,7 @@ export function PickerPanel({ color, onColor }: { color: string; onColor: (hex: 
             <div className="min-w-0 flex-1">
               <ColorField label={t(`formats.${format}`)} color={color} format={format} onColor={onColor} />
             </div>
-            <CopyButton
-              value={formatColor(color, format)}
-              iconOnly
-              label={t('picker.copy', { format: t(`formats.${format}`) })}
-              copiedMessage={t('messages.successCopied')}
-              failedMessage={t('messages.errorCopy')}
-            />
+            <CopyColorButton color={color} format={format} />
           </div>
         ))}
       </div>

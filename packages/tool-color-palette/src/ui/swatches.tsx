@@ -1,9 +1,10 @@
 import { downloadBlob, downloadText } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { useCopyToClipboard } from '@toolbox/ui/copy-button';
+import { CopyButton, useCopyToClipboard } from '@toolbox/ui/copy-button';
 import { toast } from '@toolbox/ui/toast';
 import { FileCode, FileJson, Image } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { type ColorFormat, formatColor } from '../core/color';
 import { type PaletteEntry, paletteCss, paletteJson, swatchLayout } from '../core/export';
 
 /** The copy toasts in the spec's words (successCopied, errorCopy). */
@@ -13,6 +14,20 @@ export function useCopyColor() {
     copiedMessage: t('messages.successCopied'),
     failedMessage: t('messages.errorCopy'),
   });
+}
+
+/** Copies a colour written in one format (the picker's and the converter's copy buttons). */
+export function CopyColorButton({ color, format }: { color: string; format: ColorFormat }) {
+  const { t } = useTranslation('color-palette');
+  return (
+    <CopyButton
+      value={formatColor(color, format)}
+      iconOnly
+      label={t('picker.copy', { format: t(`formats.${format}`) })}
+      copiedMessage={t('messages.successCopied')}
+      failedMessage={t('messages.errorCopy')}
+    />
+  );
 }
 
 /** Keys for a list that may hold one colour twice (monochromatic shades clamped at the ends). */
