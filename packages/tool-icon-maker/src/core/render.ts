@@ -1,4 +1,5 @@
 import type { IconDesign } from './design';
+import { SHAPE_TAGS } from './icon-sets';
 
 /**
  * What the icon is made of, in canvas units (CONTEXT.md Rules: Rendering), shared by the live
@@ -85,8 +86,8 @@ const attributes = (entries: Record<string, string | number | undefined>) =>
     .join('');
 const opacity = (percent: number) => Math.round(percent) / 100;
 
-/** Elements an icon may use: anything else (a script, an image, a foreign object) is left out. */
-const ICON_ELEMENTS = new Set(['path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'g']);
+/** Attributes an icon element may keep: no event handlers, links or styles. */
+const isSafeAttribute = (name: string) => !/^(on|href$|xlink:|style$|key$)/i.test(name);
 
 /**
  * The icon as an SVG document at `exportSize` pixels: background (colour or gradient, opacity,
@@ -143,29 +144,26 @@ export function renderSvg(
     const box = iconBox(design);
     const [minX, minY, width, height] = icon.viewBox;
     const scale = box.size / Math.max(width, height);
+    // The icon colour through `currentColor`, so parts an icon marks as stroked or filled follow it.
     const paint =
       icon.paint === 'stroke'
         ? {
             fill: 'none',
-            stroke: design.iconColor,
+            stroke: 'currentColor',
             'stroke-width': icon.strokeWidth ?? 2,
             'stroke-linecap': 'round',
             'stroke-linejoin': 'round',
           }
-        : { fill: design.iconColor };
+        : { fill: 'currentColor' };
     const elements = icon.elements
-      .filter(([tag]) => ICON_ELEMENTS.has(tag))
+      .filter(([tag]) => SHAPE_TAGS.has(tag))
       .map(([tag, attrs]) => {
-        const safe = Object.fromEntries(
-          Object.entries(attrs).filter(
-            ([name]) => !/^on|^href$|^xlink:|^style$/i.test(name) && name !== 'key',
-          ),
-        );
+        const safe = Object.fromEntries(Object.entries(attrs).filter(([name]) => isSafeAttribute(name)));
         return `<${tag}${attributes(safe)}/>`;
       })
       .join('');
     body.push(
-      `<g${attributes({ transform: `translate(${box.x} ${box.y}) scale(${scale}) translate(${-minX} ${-minY})`, opacity: opacity(design.iconOpacity), ...paint })}>${elements}</g>`,
+      `<g${attributes({ transform: `translate(${box.x} ${box.y}) scale(${scale}) translate(${-minX} ${-minY})`, opacity: opacity(design.iconOpacity), color: design.iconColor, ...paint })}>${elements}</g>`,
     );
   }
   if (design.showText && textPath)
