@@ -8,6 +8,7 @@ import { manifest as countdownTimer } from '@toolbox/tool-countdown-timer/manife
 import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as goblinSlayerTodo } from '@toolbox/tool-goblin-slayer-todo/manifest';
+import { manifest as iconMaker } from '@toolbox/tool-icon-maker/manifest';
 import { manifest as imageBase64 } from '@toolbox/tool-image-base64/manifest';
 import { manifest as imageCollage } from '@toolbox/tool-image-collage/manifest';
 import { manifest as imageCompressor } from '@toolbox/tool-image-compressor/manifest';
@@ -47,6 +48,7 @@ export const registry: readonly ToolManifest[] = [
   imageCollage,
   colorPalette,
   archedTextGenerator,
+  iconMaker,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

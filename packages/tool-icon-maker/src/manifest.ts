@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'icon-maker',
   categories: ['design'],
-  keywords: ['icon-maker'],
+  keywords: ['icon', 'favicon', 'logo', 'svg', 'app icon'],
   icon: 'pen-tool',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-25',

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   MapPin,
   Palette,
+  PenTool,
   Regex,
   Scale,
   Scissors,
@@ -50,6 +51,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'image-down': ImageDown,
   'layout-grid': LayoutGrid,
   palette: Palette,
+  'pen-tool': PenTool,
   spline: Spline,
 };
 

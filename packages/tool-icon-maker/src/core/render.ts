@@ -100,7 +100,14 @@ export function renderSvg(
     exportSize,
     icon,
     textPath,
-  }: { exportSize: number; icon?: IconShape | undefined; textPath?: string | undefined },
+    thumbnailText = false,
+  }: {
+    exportSize: number;
+    icon?: IconShape | undefined;
+    textPath?: string | undefined;
+    /** Template thumbnails only: the text as `<text>` in the page's font (never in an export). */
+    thumbnailText?: boolean;
+  },
 ): string {
   const canvas = design.canvasSize;
   const defs: string[] = [];
@@ -169,6 +176,20 @@ export function renderSvg(
   if (design.showText && textPath)
     body.push(
       `<path${attributes({ d: textPath, fill: design.textColor, 'fill-opacity': opacity(design.textOpacity) })}/>`,
+    );
+  else if (design.showText && thumbnailText)
+    body.push(
+      `<text${attributes({
+        x: (design.textPosition.x / 100) * canvas,
+        y: (design.textPosition.y / 100) * canvas,
+        'text-anchor': 'middle',
+        'dominant-baseline': 'central',
+        'font-family': `${design.font}, sans-serif`,
+        'font-size': design.fontSize,
+        'font-weight': design.fontWeight,
+        fill: design.textColor,
+        'fill-opacity': opacity(design.textOpacity),
+      })}>${escapeXml(design.text)}</text>`,
     );
   const size = exportSize;
   return (

@@ -1,19 +1,124 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@toolbox/ui/i18n';
-import { renderWithI18n } from '@toolbox/vitest/i18n';
-import { describe, expect, it } from 'vitest';
+import { toast } from '@toolbox/ui/toast';
+import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DESIGN } from '../core/design';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import IconMakerTool from './icon-maker-tool';
 
-describe('IconMakerTool (in progress)', () => {
-  it('shows the default design through the SVG writer', () => {
-    renderWithI18n(<IconMakerTool />, {
-      language: 'en',
-      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-    });
-    const image = screen.getByRole('img', { name: en.preview });
-    expect(decodeURIComponent(image.getAttribute('src') ?? '')).toContain('fill="#3b82f6"');
+vi.mock('@toolbox/ui/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }),
+}));
+// The preview downloads fonts and icon sets: not in these tests (the e2e draws them).
+vi.mock('./build-svg', () => ({
+  buildSvg: vi.fn(async () => ({ svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', missing: [] })),
+  svgDataUrl: (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`,
+  rasterise: vi.fn(),
+}));
+
+function renderTool(language: TestLanguage = 'en') {
+  return renderWithI18n(<IconMakerTool />, {
+    language,
+    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+  });
+}
+
+const textField = () => screen.getByRole('textbox', { name: en.design.content });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('IconMakerTool', () => {
+  it('starts from the default design', () => {
+    renderTool();
+    expect(textField()).toHaveValue(DEFAULT_DESIGN.text);
+    expect(screen.getByRole('combobox', { name: en.design.font })).toHaveValue('Roboto');
+    expect(screen.getByRole('slider', { name: en.design.fontSize })).toHaveValue('48');
+    expect(screen.getByRole('button', { name: en.shapes.circle })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: en.history.undo })).toBeDisabled();
+  });
+
+  it('keeps text to 5 characters, undoes and redoes by button and keyboard, and resets with a message', async () => {
+    renderTool();
+    fireEvent.change(textField(), { target: { value: 'ABCDEFG' } });
+    expect(textField()).toHaveValue('ABCDE');
+    fireEvent.change(textField(), { target: { value: 'XY' } });
+    await userEvent.click(screen.getByRole('button', { name: en.history.undo }));
+    expect(textField()).toHaveValue('ABCDE');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(textField()).toHaveValue('A');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(textField()).toHaveValue('ABCDE');
+    await userEvent.click(screen.getByRole('button', { name: en.history.reset }));
+    expect(textField()).toHaveValue('A');
+    expect(toast.success).toHaveBeenCalledWith(en.history.resetSuccess);
+    expect(screen.getByRole('button', { name: en.history.undo })).toBeDisabled();
+  });
+
+  it('hides the background controls with no shape, and the border colour until there is a border', async () => {
+    renderTool();
+    expect(screen.queryByRole('slider', { name: en.design.borderWidth })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: en.design.borderColor })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: en.design.borderWidth }), { target: { value: '4' } });
+    expect(screen.getByRole('textbox', { name: en.design.borderColor })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.shapes.none }));
+    expect(screen.queryByRole('slider', { name: en.design.borderWidth })).not.toBeInTheDocument();
+  });
+
+  it('applies a popular template over the defaults', async () => {
+    renderTool();
+    fireEvent.change(textField(), { target: { value: 'Q' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use template Initials' }));
+    expect(textField()).toHaveValue('AB');
+    expect(screen.getByRole('combobox', { name: en.design.font })).toHaveValue('Montserrat');
+  });
+
+  it('saves my templates, newest first, and says when a name is missing', async () => {
+    renderTool();
+    await userEvent.click(await screen.findByRole('button', { name: en.templates.save }));
+    expect(toast.error).toHaveBeenCalledWith(en.templates.noName);
+    await userEvent.type(screen.getByRole('textbox', { name: en.templates.name }), 'Blue A{Enter}');
+    fireEvent.change(textField(), { target: { value: 'Z' } });
+    await userEvent.type(screen.getByRole('textbox', { name: en.templates.name }), 'Blue Z{Enter}');
+    const saved = JSON.parse(localStorage.getItem('toolbox:icon-maker:templates') ?? '[]');
+    expect(saved.map((template: { name: string }) => template.name)).toEqual(['Blue Z', 'Blue A']);
+    await userEvent.click(screen.getByRole('button', { name: 'Use template Blue A' }));
+    expect(textField()).toHaveValue('A');
+  });
+
+  it('offers the export formats and sizes', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.export }));
+    const panel = screen.getByRole('tabpanel', { name: en.tabs.export });
+    expect(await within(panel).findByRole('textbox', { name: en.export.fileName })).toHaveValue('my-icon');
+    expect(
+      within(panel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'PNG',
+      'SVG',
+      'JPG',
+      'Favicon set (ZIP)',
+      '16 × 16',
+      '32 × 32',
+      '64 × 64',
+      '128 × 128',
+      '256 × 256',
+      '512 × 512',
+    ]);
+    expect(within(panel).getByRole('combobox', { name: en.export.size })).toHaveValue('256');
+  });
+
+  it('speaks Chinese', () => {
+    renderTool('zh');
+    expect(screen.getByRole('tab', { name: zh.tabs.design })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: zh.design.content })).toBeInTheDocument();
   });
 });
