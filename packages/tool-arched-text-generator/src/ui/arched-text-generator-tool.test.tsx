@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadBlob } from '@toolbox/kit/download';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
@@ -10,6 +11,7 @@ import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import ArchedTextGeneratorTool from './arched-text-generator-tool';
 
+vi.mock('@toolbox/kit/download', () => ({ downloadBlob: vi.fn() }));
 vi.mock('@toolbox/ui/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
@@ -145,6 +147,53 @@ describe('ArchedTextGeneratorTool', () => {
     await screen.findByRole('checkbox', { name: '1. Kept' });
     expect(field(en.settings.fontSize)).toHaveValue('48');
     expect(toast.warning).toHaveBeenCalledWith(en.messages.storageRepaired);
+  });
+
+  it('exports a PNG named arched-text-{timestamp}.png, and says when the PNG could not be made', async () => {
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((callback) => callback(new Blob(['png'], { type: 'image/png' })));
+    renderTool();
+    await userEvent.click(await screen.findByRole('button', { name: en.actions.export2x }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(en.messages.successExported));
+    expect(vi.mocked(downloadBlob).mock.calls[0]?.[1]).toMatch(/^arched-text-\d+\.png$/);
+    toBlob.mockImplementation((callback) => callback(new Blob([], { type: 'image/png' }))); // empty: a failure
+    await userEvent.click(screen.getByRole('button', { name: en.actions.export }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.messages.errorExportFailed));
+  });
+
+  it('copies where the browser can, and says when it refused', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+      callback(new Blob(['png'], { type: 'image/png' })),
+    );
+    const write = vi.fn(async (items: unknown[]) => {
+      await (items[0] as { png: Promise<Blob> }).png;
+    });
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        png: Promise<Blob>;
+        constructor(parts: Record<string, Promise<Blob>>) {
+          this.png = parts['image/png'] as Promise<Blob>;
+        }
+      },
+    );
+    Object.defineProperty(navigator, 'clipboard', { value: { write }, configurable: true });
+    renderTool();
+    await userEvent.click(await screen.findByRole('button', { name: en.actions.copy }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(en.messages.successCopied));
+    write.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    await userEvent.click(screen.getByRole('button', { name: en.actions.copy }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.messages.errorCopyFailed));
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('says in place of the preview when the browser cannot draw on a canvas', async () => {
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockImplementation(() => null);
+    renderTool();
+    expect(await screen.findByText(en.messages.errorCanvasNotSupported)).toBeInTheDocument();
+    expect(screen.getByText(en.messages.errorCanvasHint)).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {

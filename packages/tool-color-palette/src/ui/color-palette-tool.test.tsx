@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { copyText } from '@toolbox/kit/clipboard';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
@@ -11,6 +12,7 @@ import type { ColorPaletteWorker } from '../worker/client';
 import ColorPaletteTool from './color-palette-tool';
 
 vi.mock('@toolbox/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@toolbox/kit/clipboard', () => ({ copyText: vi.fn(async () => true) }));
 
 /** A worker that finds red and blue in any image, or fails for `broken*`. */
 function fakeWorker() {
@@ -158,6 +160,19 @@ describe('ColorPaletteTool', () => {
         'Could not read "broken.png": it may be damaged or not an image.',
       ),
     );
+  });
+
+  it('copies a format or a swatch with the spec’s messages', async () => {
+    renderTool();
+    await userEvent.click(within(panel(en.tabs.picker)).getByRole('button', { name: 'Copy RGB' }));
+    expect(copyText).toHaveBeenCalledWith('rgb(59, 130, 246)');
+    expect(toast.success).toHaveBeenCalledWith(en.messages.successCopied);
+    vi.mocked(copyText).mockResolvedValueOnce(false);
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.generator }));
+    await userEvent.click(
+      within(panel(en.tabs.generator)).getAllByRole('button', { name: /^Copy #/ })[0] as HTMLElement,
+    );
+    expect(toast.error).toHaveBeenCalledWith(en.messages.errorCopy);
   });
 
   it('speaks Chinese', () => {

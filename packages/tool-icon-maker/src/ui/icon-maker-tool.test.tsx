@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadBlob } from '@toolbox/kit/download';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
@@ -8,6 +9,7 @@ import { DEFAULT_DESIGN } from '../core/design';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
+import { rasterise } from './build-svg';
 import IconMakerTool from './icon-maker-tool';
 
 vi.mock('@toolbox/ui/toast', () => ({
@@ -17,8 +19,14 @@ vi.mock('@toolbox/ui/toast', () => ({
 vi.mock('./build-svg', () => ({
   buildSvg: vi.fn(async () => ({ svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', missing: [] })),
   svgDataUrl: (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`,
-  rasterise: vi.fn(),
+  rasterise: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
 }));
+vi.mock('./icon-library', () => ({
+  familyIcons: vi.fn(async (family: string) => [{ id: `${family}:house`, family, name: 'house' }]),
+  loadFamily: vi.fn(async () => new Map()),
+  iconShape: vi.fn(async () => undefined),
+}));
+vi.mock('@toolbox/kit/download', () => ({ downloadBlob: vi.fn() }));
 
 function renderTool(language: TestLanguage = 'en') {
   return renderWithI18n(<IconMakerTool />, {
@@ -114,6 +122,40 @@ describe('IconMakerTool', () => {
       '512 × 512',
     ]);
     expect(within(panel).getByRole('combobox', { name: en.export.size })).toHaveValue('256');
+  });
+
+  it('exports with the file name and says so; after three failed tries it gives the reason', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.export }));
+    const panel = screen.getByRole('tabpanel', { name: en.tabs.export });
+    await userEvent.clear(await within(panel).findByRole('textbox', { name: en.export.fileName }));
+    await userEvent.type(within(panel).getByRole('textbox', { name: en.export.fileName }), 'badge');
+    await userEvent.click(within(panel).getByRole('button', { name: en.export.export }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Exported PNG at 256 px.', { id: 'icon-maker-export' }),
+    );
+    expect(vi.mocked(downloadBlob).mock.calls[0]?.[1]).toBe('badge.png');
+    vi.mocked(rasterise).mockRejectedValue(new Error('no canvas'));
+    await userEvent.click(within(panel).getByRole('button', { name: en.export.export }));
+    await waitFor(
+      () => expect(toast.error).toHaveBeenCalledWith('Export failed: no canvas', { id: 'icon-maker-export' }),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(rasterise).toHaveBeenCalledTimes(1 + 3);
+  });
+
+  it('says when a search finds no icons', async () => {
+    renderTool();
+    await userEvent.click(screen.getByRole('switch', { name: en.design.showIcon }));
+    const search = await screen.findByRole('searchbox', { name: en.icons.search });
+    await userEvent.type(search, 'zzz');
+    expect(await screen.findByText(en.icons.noIconsFound, {}, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'house');
+    // A search looks through all nine families (each mocked with one "house").
+    expect(await screen.findAllByRole('button', { name: 'house' }, { timeout: 3000 })).toHaveLength(9);
   });
 
   it('speaks Chinese', () => {
