@@ -149,6 +149,29 @@ describe('ColorPaletteTool', () => {
     expect(within(extractor).getByText('2 colours from a 40 × 30 image, in 0.01 s.')).toBeInTheDocument();
   });
 
+  it('cancels an extraction: the call is aborted and the page says so', async () => {
+    const worker = fakeWorker();
+    let aborted = false;
+    worker.call.mockImplementationOnce(
+      (_method, _input, options?: { signal?: AbortSignal }) =>
+        new Promise((_, reject) =>
+          options?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          }),
+        ) as never,
+    );
+    renderTool('en', worker);
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.extractor }));
+    await within(panel(en.tabs.extractor)).findByText(en.extractor.drop);
+    const input = panel(en.tabs.extractor).querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'slow.png', { type: 'image/png' }));
+    await userEvent.click(await screen.findByRole('button', { name: /cancel/i }));
+    expect(aborted).toBe(true);
+    expect(toast.info).toHaveBeenCalledWith(en.extractor.cancelled);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('names an image it could not read', async () => {
     renderTool();
     await userEvent.click(screen.getByRole('tab', { name: en.tabs.extractor }));

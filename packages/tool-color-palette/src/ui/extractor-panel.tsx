@@ -4,8 +4,9 @@ import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { RangeField } from '@toolbox/ui/range-field';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
+import { type CancellableTask, useCancellableTask } from '@toolbox/ui/use-cancellable-task';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTRACT_ACCEPT, EXTRACT_MAX_BYTES } from '../core/constants';
 import { EXTRACT_COLORS } from '../core/extract';
@@ -28,29 +29,29 @@ export function ExtractorPanel({
   const [file, setFile] = useState<File | undefined>();
   const [count, setCount] = useState<number>(EXTRACT_COLORS.default);
   const [result, setResult] = useState<Extraction | undefined>();
-  const [progress, setProgress] = useState<number | undefined>();
-  const controller = useRef<AbortController | undefined>(undefined);
   const preview = useObjectUrl(file);
   useEffect(() => {
     if (active) worker.warm();
   }, [active, worker]);
-
-  async function extract(image: File, colors: number) {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setProgress(0);
-    try {
-      const extraction = await worker.call(
+  // One extraction at a time; a newer one or Cancel aborts the older (its worker is ended).
+  const task = useCallback<CancellableTask<{ image: File; colors: number }, Extraction>>(
+    ({ image, colors }, signal, onProgress) =>
+      worker.call(
         'extract',
         { file: image, name: image.name, count: colors },
-        { signal: current.signal, onProgress: ({ ratio }) => setProgress(ratio * 100) },
-      );
-      if (current.signal.aborted) return;
+        { signal, onProgress: ({ ratio }) => onProgress(ratio) },
+      ),
+    [worker],
+  );
+  const { isRunning, progress, run, cancel } = useCancellableTask(task);
+
+  async function extract(image: File, colors: number) {
+    try {
+      const extraction = await run({ image, colors });
+      if (!extraction) return; // cancelled, or overtaken by a newer one
       setResult(extraction);
       if (extraction.colors.length === 0) toast.info(t('extractor.noOpaque'));
     } catch (error) {
-      if (current.signal.aborted) return;
       console.warn('color-palette: extraction failed', error);
       const problem = error instanceof Error && 'problem' in error ? error.problem : undefined;
       toast.error(
@@ -64,20 +65,7 @@ export function ExtractorPanel({
               })
             : t('extractor.failed', { name: image.name, interpolation: RAW }),
       );
-    } finally {
-      if (controller.current === current) {
-        controller.current = undefined;
-        setProgress(undefined);
-      }
     }
-  }
-
-  function cancel() {
-    controller.current?.abort();
-    controller.current = undefined;
-    worker.terminate();
-    setProgress(undefined);
-    toast.info(t('extractor.cancelled'));
   }
 
   const entries = result?.colors ?? [];
@@ -88,7 +76,7 @@ export function ExtractorPanel({
         maxSizeBytes={EXTRACT_MAX_BYTES}
         label={t('extractor.drop')}
         hint={t('extractor.hint')}
-        disabled={progress !== undefined}
+        disabled={isRunning}
         onFiles={([image]) => {
           if (!image) return;
           setFile(image);
@@ -107,18 +95,21 @@ export function ExtractorPanel({
         min={EXTRACT_COLORS.min}
         max={EXTRACT_COLORS.max}
         valueText={String(count)}
-        disabled={progress !== undefined}
+        disabled={isRunning}
         onValueChange={(value) => {
           setCount(value);
-          if (file && progress === undefined) void extract(file, value);
+          if (file && !isRunning) void extract(file, value);
         }}
       />
-      {progress !== undefined && (
+      {isRunning && (
         <TaskProgress
           label={t('extractor.working')}
-          value={progress}
+          value={progress * 100}
           currentItem={file?.name}
-          onCancel={cancel}
+          onCancel={() => {
+            cancel();
+            toast.info(t('extractor.cancelled'));
+          }}
         />
       )}
       {file && preview && (
