@@ -11,8 +11,9 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { SortableItem, SortableList } from '@toolbox/ui/sortable-list';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
+import { type CancellableTask, useCancellableTask } from '@toolbox/ui/use-cancellable-task';
 import { Download, GripVertical, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COLUMNS,
@@ -36,6 +37,7 @@ import {
   parseCanvasSide,
   withLayout,
 } from '../core/layout';
+import type { RenderInput } from '../worker/api';
 import { type ImageCollageWorker, imageCollageWorker } from '../worker/client';
 import { CollagePreview, type PreviewImage } from './collage-preview';
 
@@ -82,9 +84,7 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
     height: String(DEFAULT_SETTINGS.canvasHeight),
   });
   const [freePositions, setFreePositions] = useState<Record<string, FreePosition>>({});
-  const [progress, setProgress] = useState<number | undefined>();
   const [result, setResult] = useState<{ blob: Blob; name: string } | undefined>();
-  const controller = useRef<AbortController | undefined>(undefined);
   const urls = useRef(new Set<string>());
 
   // Object URLs of the images live as long as the page shows them.
@@ -146,45 +146,32 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
     (image, index) => freePositions[image.id] ?? (defaults[index] as FreePosition),
   );
 
+  // One render at a time; Cancel aborts it (its worker is ended).
+  const renderTask = useCallback<CancellableTask<RenderInput, Blob>>(
+    (input, signal, onProgress) =>
+      worker.call('render', input, { signal, onProgress: ({ ratio }) => onProgress(ratio) }),
+    [worker],
+  );
+  const { isRunning: busy, progress, run, cancel } = useCancellableTask(renderTask);
+
   async function generate() {
     if (images.length === 0) {
       toast.error(t('errors.noImages'));
       return;
     }
-    const current = new AbortController();
-    controller.current = current;
-    setProgress(0);
     try {
-      const blob = await worker.call(
-        'render',
-        {
-          images: images.map(({ file, name, width, height }) => ({ file, name, width, height })),
-          settings,
-          freePositions: positions,
-        },
-        { signal: current.signal, onProgress: ({ ratio }) => setProgress(ratio) },
-      );
-      if (current.signal.aborted) return;
+      const blob = await run({
+        images: images.map(({ file, name, width, height }) => ({ file, name, width, height })),
+        settings,
+        freePositions: positions,
+      });
+      if (!blob) return; // cancelled
       setResult({ blob, name: collageFileName(settings.outputFormat, new Date()) });
       toast.success(t('toasts.generated'));
     } catch (error) {
-      if (current.signal.aborted) return;
       console.warn('image-collage: export failed', error);
       toast.error(t('errors.generateFailed'));
-    } finally {
-      if (controller.current === current) {
-        controller.current = undefined;
-        setProgress(undefined);
-      }
     }
-  }
-
-  function cancel() {
-    controller.current?.abort();
-    controller.current = undefined;
-    worker.terminate();
-    setProgress(undefined);
-    toast.info(t('toasts.cancelled'));
   }
 
   function download() {
@@ -196,7 +183,6 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
     toast.success(t('toasts.downloaded', { name: result.name, interpolation: RAW }));
   }
 
-  const busy = progress !== undefined;
   const preset = SIZE_PRESETS.find(
     (item) => item.width === settings.canvasWidth && item.height === settings.canvasHeight,
   );
@@ -423,8 +409,15 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
               </Button>
             </div>
           </div>
-          {progress !== undefined && (
-            <TaskProgress label={t('progress.label')} value={progress * 100} onCancel={cancel} />
+          {busy && (
+            <TaskProgress
+              label={t('progress.label')}
+              value={progress * 100}
+              onCancel={() => {
+                cancel();
+                toast.info(t('toasts.cancelled'));
+              }}
+            />
           )}
           {result && (
             <p className="text-sm" aria-live="polite">

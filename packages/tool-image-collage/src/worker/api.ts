@@ -8,15 +8,15 @@ import { type CollageSettings, cornerRadius, type FreePosition, layoutCollage } 
  * decoded (upright) only when it is drawn and closed right after, so the worker holds one source
  * image and the canvas.
  */
+/** What a render is given: the images in order, the settings, the freeform places. */
+export interface RenderInput {
+  images: Array<{ file: Blob; name: string; width: number; height: number }>;
+  settings: CollageSettings;
+  freePositions: FreePosition[];
+}
+
 export const imageCollageApi = {
-  async render(
-    input: {
-      images: Array<{ file: Blob; name: string; width: number; height: number }>;
-      settings: CollageSettings;
-      freePositions: FreePosition[];
-    },
-    context: WorkerContext,
-  ): Promise<Blob> {
+  async render(input: RenderInput, context: WorkerContext): Promise<Blob> {
     const { settings } = input;
     const placements = layoutCollage(input.images, settings, input.freePositions);
     const canvas = new OffscreenCanvas(settings.canvasWidth, settings.canvasHeight);
