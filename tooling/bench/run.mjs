@@ -23,6 +23,7 @@ const BENCHMARKS = {
   'pdf-merge': async () => (await import('./pdf-merge.mjs')).pdfMergeBench,
   'image-compress': async () => (await import('./image-compress.mjs')).imageCompressBench,
   'color-extract': async () => (await import('./color-extract.mjs')).colorExtractBench,
+  dedupe: async () => (await import('./dedupe.mjs')).dedupeBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

@@ -19,6 +19,7 @@ import { manifest as pdfPasswordRemover } from '@toolbox/tool-pdf-password-remov
 import { manifest as pdfSplit } from '@toolbox/tool-pdf-split/manifest';
 import { manifest as pomodoro } from '@toolbox/tool-pomodoro/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
+import { manifest as removeDuplicatesExcel } from '@toolbox/tool-remove-duplicates-excel/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
 import { manifest as timeConverter } from '@toolbox/tool-time-converter/manifest';
 
@@ -49,6 +50,7 @@ export const registry: readonly ToolManifest[] = [
   colorPalette,
   archedTextGenerator,
   iconMaker,
+  removeDuplicatesExcel,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

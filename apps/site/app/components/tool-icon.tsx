@@ -19,6 +19,7 @@ import {
   Regex,
   Scale,
   Scissors,
+  Sheet,
   Shield,
   Spline,
   Timer,
@@ -53,6 +54,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   palette: Palette,
   'pen-tool': PenTool,
   spline: Spline,
+  sheet: Sheet,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

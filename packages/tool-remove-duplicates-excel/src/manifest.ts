@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'remove-duplicates-excel',
+  categories: ['data'],
+  keywords: ['remove duplicates', 'dedupe', 'excel', 'xlsx', 'xls', 'csv', 'spreadsheet', 'unique rows'],
+  icon: 'sheet',
+  flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-27',
+  load: () => import('./ui/remove-duplicates-excel-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});

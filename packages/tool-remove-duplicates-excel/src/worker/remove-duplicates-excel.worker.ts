@@ -1,0 +1,4 @@
+import { exposeWorker } from '@toolbox/kit/worker-expose';
+import { removeDuplicatesApi } from './api';
+
+exposeWorker(removeDuplicatesApi);
