@@ -93,7 +93,7 @@ export function ConfigureStep({
         </div>
       )}
 
-      <fieldset className="space-y-3" disabled={disabled}>
+      <fieldset className="min-w-0 space-y-3" disabled={disabled}>
         <legend className="font-semibold">{t('columns.title')}</legend>
         <p className="text-muted-foreground text-sm">{t('columns.hint')}</p>
         <div className="flex flex-wrap gap-2">
@@ -129,7 +129,7 @@ export function ConfigureStep({
               <li
                 key={column.key}
                 className={cn(
-                  'rounded-md border p-3',
+                  'min-w-0 rounded-md border p-3',
                   selected.has(column.key) ? 'border-primary bg-primary/5' : 'border-border',
                 )}
               >
@@ -146,7 +146,7 @@ export function ConfigureStep({
                     {column.name}
                   </label>
                   {recommended.includes(column.key) && (
-                    <span className="rounded bg-primary/10 px-1.5 py-0.5 font-medium text-primary text-xs">
+                    <span className="rounded bg-primary px-1.5 py-0.5 font-medium text-primary-foreground text-xs">
                       {t('columns.recommended')}
                     </span>
                   )}
@@ -201,7 +201,7 @@ export function ConfigureStep({
         </div>
       </section>
 
-      <fieldset className="space-y-3" disabled={disabled}>
+      <fieldset className="min-w-0 space-y-3" disabled={disabled}>
         <legend className="font-semibold">{t('normalization.title')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {NORMALIZATION_KEYS.map((key) => (
