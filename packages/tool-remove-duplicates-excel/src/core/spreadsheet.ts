@@ -4,22 +4,22 @@
  */
 import { type ColumnInfo, columnInfo, recommendedColumns } from './columns';
 import { checkConfig, type DedupeConfig } from './config';
-import { DEDUPE_PREVIEW_ROWS } from './constants';
+import { DEDUPE_PREVIEW_ROWS, OUTPUT_SHEET } from './constants';
 import { CSV_BOM, CSV_NEWLINE, type CsvRecord, createCsvReader, csvLine, type Separator } from './csv';
 import { type DedupeStats, findDuplicates } from './dedupe';
 import { outputName } from './names';
 import { blobChunks, readTextChunks, type TextEncodingName } from './read-text';
 import { csvTable, type FileKind, type Table } from './table';
 import {
-  keptSheet,
+  keptRows,
   readWorkbook,
-  removedSheet,
+  removedRows,
   type SheetTable,
   SpreadsheetError,
   sheetTable,
-  textSheet,
-  writeWorkbook,
+  textCells,
 } from './xlsx';
+import { type CellRow, writeXlsx } from './xlsx-writer';
 
 export { SpreadsheetError };
 
@@ -196,43 +196,44 @@ export function dedupeTable({
   const format = config.outputFormat;
   const sheet = table.kind === 'xlsx' ? (table as SheetTable) : undefined;
 
+  const workbook = (rows: Iterable<CellRow>, columns?: SheetTable['sheet']['!cols']) =>
+    writeXlsx({ rows, sheetName: OUTPUT_SHEET, columns });
+  const textRows = function* (
+    header: readonly string[],
+    rows: Iterable<readonly string[]>,
+  ): Generator<CellRow> {
+    yield textCells(header);
+    for (const row of rows) yield textCells(row);
+  };
+  const keptTexts = function* () {
+    for (const row of search.kept) yield textRow(table, row);
+  };
+  const removedTexts = function* () {
+    for (let index = 0; index < search.removed.length; index++)
+      yield [
+        String(table.rowNumber(search.removed[index] as number)),
+        String(table.rowNumber(search.duplicateOf[index] as number)),
+        ...textRow(table, search.removed[index] as number),
+      ];
+  };
+
   let output: Blob;
-  if (format === 'xlsx' && sheet)
-    output = new Blob([writeWorkbook(keptSheet(sheet, search.kept))], { type: MIME.xlsx });
-  else if (format === 'csv') {
+  if (format === 'xlsx' && sheet) output = workbook(keptRows(sheet, search.kept), sheet.sheet['!cols']);
+  else if (format === 'xlsx') output = workbook(textRows(table.headers, keptTexts()));
+  else {
     const lines = [csvLine(table.headers)];
     for (const row of search.kept) lines.push(outputLine(table, row));
     output = csvBlob(lines);
-  } else {
-    const rows: string[][] = [table.headers];
-    for (const row of search.kept) rows.push(textRow(table, row));
-    output = new Blob([writeWorkbook(textSheet(rows))], { type: MIME.xlsx });
   }
   onProgress?.(0.85);
 
   let removed: Blob | undefined;
   if (search.removed.length > 0) {
-    const numbers = (index: number) => [
-      String(table.rowNumber(search.removed[index] as number)),
-      String(table.rowNumber(search.duplicateOf[index] as number)),
-    ];
+    const header = [labels.rowColumn, labels.duplicateOfColumn, ...table.headers];
     if (format === 'xlsx' && sheet)
-      removed = new Blob(
-        [writeWorkbook(removedSheet(sheet, search, [labels.rowColumn, labels.duplicateOfColumn], numbers))],
-        {
-          type: MIME.xlsx,
-        },
-      );
-    else {
-      const rows: string[][] = [[labels.rowColumn, labels.duplicateOfColumn, ...table.headers]];
-      search.removed.forEach((row, index) => {
-        rows.push([...numbers(index), ...textRow(table, row)]);
-      });
-      removed =
-        format === 'csv'
-          ? csvBlob(rows.map(csvLine))
-          : new Blob([writeWorkbook(textSheet(rows))], { type: MIME.xlsx });
-    }
+      removed = workbook(removedRows(sheet, search, [labels.rowColumn, labels.duplicateOfColumn]));
+    else if (format === 'xlsx') removed = workbook(textRows(header, removedTexts()));
+    else removed = csvBlob([csvLine(header), ...Array.from(removedTexts(), csvLine)]);
   }
   onProgress?.(1);
   const stats: DedupeStats = {

@@ -1,13 +1,14 @@
 /**
- * Workbooks through SheetJS CE (`@e965/xlsx`; CONTEXT.md Rules: Workbooks). Read dense, with
- * formulas and number formats; written from the kept rows' own cells, so formulas, dates, number
- * formats and text such as `00123` come out as they went in. Only the worker imports this file.
+ * Workbooks read through SheetJS CE (`@e965/xlsx`; CONTEXT.md Rules: Workbooks), dense, with
+ * formulas and number formats; the rows to write are the kept rows' own cells (`xlsx-writer.ts`
+ * writes them), so formulas, dates, number formats and text such as `00123` come out as they went
+ * in. Only the worker and the bench import this file.
  */
-import { type CellObject, read, SSF, utils, type WorkBook, type WorkSheet, write } from '@e965/xlsx';
-import { OUTPUT_SHEET } from './constants';
+import { type CellObject, read, SSF, utils, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import type { DuplicateSearch } from './dedupe';
 import { moveFormulaRows, rowMoves } from './formula';
 import { headerName, type Table } from './table';
+import type { CellRow } from './xlsx-writer';
 
 export class SpreadsheetError extends Error {
   override name = 'SpreadsheetError';
@@ -107,18 +108,11 @@ export function sheetTable(sheet: WorkSheet): SheetTable {
   };
 }
 
-/** A workbook of one sheet named Sheet1, as xlsx bytes. */
-export function writeWorkbook(sheet: WorkSheet): Uint8Array<ArrayBuffer> {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, OUTPUT_SHEET);
-  return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
-}
-
 /**
- * The kept rows of a sheet as a new sheet: the header first, then the rows in their order, each
- * cell the original's (type, value, number format, formula with its references moved).
+ * The kept rows of a sheet, the header first, each cell the original's (type, value, number
+ * format, formula with its references moved), for `writeXlsx`.
  */
-export function keptSheet(table: SheetTable, kept: Int32Array): WorkSheet {
+export function* keptRows(table: SheetTable, kept: Int32Array): Generator<CellRow> {
   const source = (table.sheet['!data'] ?? []) as (CellObject[] | undefined)[];
   const { headerRow, sourceRows, firstColumn, lastColumn } = table;
   const lastSourceRow = sourceRows.length > 0 ? (sourceRows[sourceRows.length - 1] as number) : headerRow;
@@ -129,28 +123,17 @@ export function keptSheet(table: SheetTable, kept: Int32Array): WorkSheet {
     map[sourceRows[row] as number] = index + 1;
   });
   const moves = rowMoves(map, kept.length + 1);
-  const copyRow = (sheetRow: number): CellObject[] => {
+  const copyRow = (sheetRow: number): CellRow => {
     const cells = source[sheetRow] ?? [];
-    const out: CellObject[] = [];
+    const out: (CellObject | undefined)[] = [];
     for (let column = firstColumn; column <= lastColumn; column++) {
       const cell = cells[column];
-      if (!cell) continue;
-      if (cell.f) {
-        const { F: _arrayRange, ...rest } = cell;
-        out[column] = { ...rest, f: moveFormulaRows(cell.f, moves) };
-      } else out[column] = cell;
+      if (cell) out[column] = cell.f ? { ...cell, f: moveFormulaRows(cell.f, moves) } : cell;
     }
     return out;
   };
-  const rows: CellObject[][] = [copyRow(headerRow)];
-  for (const row of kept) rows.push(copyRow(sourceRows[row] as number));
-  const sheet: WorkSheet = { '!data': rows } as WorkSheet;
-  sheet['!ref'] = utils.encode_range({
-    s: { r: 0, c: firstColumn },
-    e: { r: rows.length - 1, c: Math.max(firstColumn, lastColumn) },
-  });
-  if (table.sheet['!cols']) sheet['!cols'] = table.sheet['!cols'];
-  return sheet;
+  yield copyRow(headerRow);
+  for (const row of kept) yield copyRow(sourceRows[row] as number);
 }
 
 const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
@@ -164,39 +147,27 @@ export function isPlainNumber(text: string): boolean {
 }
 
 /**
- * Rows of text as a sheet: a text that is a plain number becomes a number cell; every other text,
+ * Rows of text as cells: a text that is a plain number becomes a number cell; every other text,
  * `00123`, `+1`, a 16-digit id, a date or `=1+1`, stays text (CONTEXT.md Rules: Output).
  */
-export function textSheet(rows: readonly (readonly string[])[]): WorkSheet {
-  let width = 0;
-  const data: CellObject[][] = rows.map((values) => {
-    width = Math.max(width, values.length);
-    const cells: CellObject[] = [];
-    for (let column = 0; column < values.length; column++) {
-      const text = values[column] ?? '';
-      if (text === '') continue;
-      cells[column] = isPlainNumber(text) ? { t: 'n', v: Number(text) } : { t: 's', v: text };
-    }
-    return cells;
-  });
-  const sheet = { '!data': data } as WorkSheet;
-  sheet['!ref'] = utils.encode_range({
-    s: { r: 0, c: 0 },
-    e: { r: Math.max(0, data.length - 1), c: Math.max(0, width - 1) },
-  });
-  return sheet;
+export function textCells(values: readonly string[]): CellRow {
+  const cells: CellObject[] = [];
+  for (let column = 0; column < values.length; column++) {
+    const text = values[column] ?? '';
+    if (text !== '') cells[column] = isPlainNumber(text) ? { t: 'n', v: Number(text) } : { t: 's', v: text };
+  }
+  return cells;
 }
 
 /**
- * The removed rows as a sheet: two number columns first (the row, the row it repeats), then the
+ * The removed rows of a sheet: two number columns first (the row, the row it repeats), then the
  * row's own cells, values kept but formulas dropped (their references point into the source).
  */
-export function removedSheet(
+export function* removedRows(
   table: SheetTable,
   search: DuplicateSearch,
   labels: [string, string],
-  numbers: (index: number) => string[],
-): WorkSheet {
+): Generator<CellRow> {
   const source = (table.sheet['!data'] ?? []) as (CellObject[] | undefined)[];
   const { firstColumn, lastColumn } = table;
   const shift = (row: number) => {
@@ -213,18 +184,11 @@ export function removedSheet(
   const header = shift(table.headerRow);
   header[0] = { t: 's', v: labels[0] };
   header[1] = { t: 's', v: labels[1] };
-  const rows: CellObject[][] = [header];
-  search.removed.forEach((row, index) => {
-    const cells = shift(table.sourceRows[row] as number);
-    const [rowNumber = '', duplicateOf = ''] = numbers(index);
-    cells[0] = { t: 'n', v: Number(rowNumber) };
-    cells[1] = { t: 'n', v: Number(duplicateOf) };
-    rows.push(cells);
-  });
-  const sheet = { '!data': rows } as WorkSheet;
-  sheet['!ref'] = utils.encode_range({
-    s: { r: 0, c: 0 },
-    e: { r: rows.length - 1, c: lastColumn - firstColumn + 2 },
-  });
-  return sheet;
+  yield header;
+  for (let index = 0; index < search.removed.length; index++) {
+    const cells = shift(table.sourceRows[search.removed[index] as number] as number);
+    cells[0] = { t: 'n', v: table.rowNumber(search.removed[index] as number) };
+    cells[1] = { t: 'n', v: table.rowNumber(search.duplicateOf[index] as number) };
+    yield cells;
+  }
 }
