@@ -6,6 +6,7 @@ import { manifest as colorPalette } from '@toolbox/tool-color-palette/manifest';
 import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/manifest';
 import { manifest as countdownTimer } from '@toolbox/tool-countdown-timer/manifest';
 import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
+import { manifest as diagramTools } from '@toolbox/tool-diagram-tools/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as goblinSlayerTodo } from '@toolbox/tool-goblin-slayer-todo/manifest';
 import { manifest as iconMaker } from '@toolbox/tool-icon-maker/manifest';
@@ -51,6 +52,7 @@ export const registry: readonly ToolManifest[] = [
   archedTextGenerator,
   iconMaker,
   removeDuplicatesExcel,
+  diagramTools,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -23,6 +23,7 @@ import {
   Shield,
   Spline,
   Timer,
+  Workflow,
   Wrench,
 } from 'lucide-react';
 
@@ -55,6 +56,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'pen-tool': PenTool,
   spline: Spline,
   sheet: Sheet,
+  workflow: Workflow,
 };
 
 export function ToolIcon({ name, className }: { name: string; className?: string }) {

@@ -1,0 +1,5 @@
+export { EDITOR_MIN_HEIGHT_PX, ENGINES, type Engine, MAX_SOURCE_BYTES, PNG_SCALE } from './constants';
+export { errorLine, exportName, isBlank, isTooLong, svgSize } from './diagram';
+export { decodePlantUml, encodePlantUml } from './plantuml-encode';
+export { readShareFragment, type SharedDiagram, shareFragment } from './share';
+export { TEMPLATES, templateOf } from './templates';

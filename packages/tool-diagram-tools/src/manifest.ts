@@ -1,0 +1,12 @@
+import { defineTool } from '@toolbox/kit/tool';
+
+export const manifest = defineTool({
+  id: 'diagram-tools',
+  categories: ['design'],
+  keywords: ['diagram', 'mermaid', 'plantuml', 'flowchart', 'sequence diagram', 'uml', 'gantt'],
+  icon: 'workflow',
+  flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
+  updatedAt: '2026-11-27',
+  load: () => import('./ui/diagram-tools-tool'),
+  messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
+});
