@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'diagram-tools',
   categories: ['design'],
-  keywords: ['diagram', 'mermaid', 'plantuml', 'flowchart', 'sequence diagram', 'uml', 'gantt'],
+  keywords: ['mermaid', 'plantuml', 'uml', 'svg', 'png'],
   icon: 'workflow',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-27',

@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'remove-duplicates-excel',
   categories: ['data'],
-  keywords: ['remove duplicates', 'dedupe', 'excel', 'xlsx', 'xls', 'csv', 'spreadsheet', 'unique rows'],
+  keywords: ['excel', 'xlsx', 'xls', 'csv', 'dedupe'],
   icon: 'sheet',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-27',

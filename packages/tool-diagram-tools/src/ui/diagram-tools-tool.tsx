@@ -1,32 +1,30 @@
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { ConfirmDialog } from '@toolbox/ui/confirm-dialog';
 import { CopyButton, useCopyToClipboard } from '@toolbox/ui/copy-button';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
-import {
-  EyeIcon,
-  EyeOffIcon,
-  FileCodeIcon,
-  FileImageIcon,
-  LinkIcon,
-  PlayIcon,
-  Trash2Icon,
-} from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DownloadIcon, EyeIcon, EyeOffIcon, PlayIcon, Share2Icon, Trash2Icon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_MIN_HEIGHT_PX, ENGINES, type Engine, MAX_SOURCE_BYTES, PNG_SCALE } from '../core/constants';
 import { errorLine, exportName, isBlank, isTooLong, svgSize } from '../core/diagram';
-import { readShareFragment, type SharedDiagram, shareFragment } from '../core/share';
+import type { SharedDiagram } from '../core/share';
 import { TEMPLATES, templateOf } from '../core/templates';
 import { HelpPanel } from './help-panel';
 import { renderMermaid, renderPlantUml, svgToPng } from './render';
 import { storedCode, useDrafts } from './use-drafts';
 
 const RAW = { escapeValue: false };
+
+// Loaded when first needed: Radix's dialog and fflate (share links) would add 18 KB to the page's
+// first load for what a user may never open.
+const ConfirmDialog = lazy(() =>
+  import('@toolbox/ui/confirm-dialog').then(({ ConfirmDialog: dialog }) => ({ default: dialog })),
+);
+const loadShare = () => import('../core/share');
 
 export interface DiagramRenderers {
   mermaid: (code: string) => Promise<string>;
@@ -65,13 +63,15 @@ export default function DiagramToolsTool({
   // A shared link opens its diagram; if it would replace code of the user's own, ask first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the saved drafts are in
   useEffect(() => {
-    if (!ready) return;
-    const shared = readShareFragment(window.location.hash);
-    if (!shared) return;
-    history.replaceState(null, '', window.location.pathname + window.location.search);
-    const own = storedCode(shared.engine);
-    if (isBlank(own) || own === shared.code || templateOf(shared.engine, own)) openShared(shared);
-    else setPendingShare(shared);
+    if (!ready || !window.location.hash) return;
+    void loadShare().then(({ readShareFragment }) => {
+      const shared = readShareFragment(window.location.hash);
+      if (!shared) return;
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+      const own = storedCode(shared.engine);
+      if (isBlank(own) || own === shared.code || templateOf(shared.engine, own)) openShared(shared);
+      else setPendingShare(shared);
+    });
   }, [ready]);
 
   function clearPreview() {
@@ -209,11 +209,11 @@ export default function DiagramToolsTool({
           {showPreview ? t('hidePreview') : t('showPreview')}
         </Button>
         <Button variant="secondary" onClick={exportSvg}>
-          <FileCodeIcon aria-hidden className="size-4" />
+          <DownloadIcon aria-hidden className="size-4" />
           {t('exportSvg')}
         </Button>
         <Button variant="secondary" onClick={() => void exportPng()}>
-          <FileImageIcon aria-hidden className="size-4" />
+          <DownloadIcon aria-hidden className="size-4" />
           {t('exportPng')}
         </Button>
         <CopyButton
@@ -227,13 +227,14 @@ export default function DiagramToolsTool({
         <Button
           variant="secondary"
           disabled={blank}
-          onClick={() =>
-            void copyLink(
+          onClick={async () => {
+            const { shareFragment } = await loadShare();
+            await copyLink(
               `${window.location.origin}${window.location.pathname}${shareFragment({ engine, code })}`,
-            )
-          }
+            );
+          }}
         >
-          <LinkIcon aria-hidden className="size-4" />
+          <Share2Icon aria-hidden className="size-4" />
           {t('share.copy')}
         </Button>
         <Button
@@ -305,31 +306,37 @@ export default function DiagramToolsTool({
 
       <HelpPanel />
 
-      <ConfirmDialog
-        open={pendingTemplate !== undefined}
-        onOpenChange={(open) => !open && setPendingTemplate(undefined)}
-        title={t('confirmTemplate.title')}
-        description={t('confirmTemplate.description')}
-        confirmLabel={t('confirmTemplate.confirm')}
-        onConfirm={() => {
-          if (pendingTemplate) applyTemplate(pendingTemplate);
-          setPendingTemplate(undefined);
-        }}
-      />
-      <ConfirmDialog
-        open={pendingShare !== undefined}
-        onOpenChange={(open) => !open && setPendingShare(undefined)}
-        title={t('share.confirmTitle')}
-        description={t('share.confirmDescription', {
-          engine: pendingShare ? t(`engines.${pendingShare.engine}`) : '',
-          interpolation: RAW,
-        })}
-        confirmLabel={t('share.confirm')}
-        onConfirm={() => {
-          if (pendingShare) openShared(pendingShare);
-          setPendingShare(undefined);
-        }}
-      />
+      <Suspense fallback={null}>
+        {pendingTemplate !== undefined && (
+          <ConfirmDialog
+            open={pendingTemplate !== undefined}
+            onOpenChange={(open) => !open && setPendingTemplate(undefined)}
+            title={t('confirmTemplate.title')}
+            description={t('confirmTemplate.description')}
+            confirmLabel={t('confirmTemplate.confirm')}
+            onConfirm={() => {
+              if (pendingTemplate) applyTemplate(pendingTemplate);
+              setPendingTemplate(undefined);
+            }}
+          />
+        )}
+        {pendingShare !== undefined && (
+          <ConfirmDialog
+            open={pendingShare !== undefined}
+            onOpenChange={(open) => !open && setPendingShare(undefined)}
+            title={t('share.confirmTitle')}
+            description={t('share.confirmDescription', {
+              engine: pendingShare ? t(`engines.${pendingShare.engine}`) : '',
+              interpolation: RAW,
+            })}
+            confirmLabel={t('share.confirm')}
+            onConfirm={() => {
+              if (pendingShare) openShared(pendingShare);
+              setPendingShare(undefined);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

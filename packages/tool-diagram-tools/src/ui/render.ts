@@ -6,7 +6,6 @@
  */
 
 import { PLANTUML_SVG_PATH, PLANTUML_TIMEOUT_MS } from '../core/constants';
-import { encodePlantUml } from '../core/plantuml-encode';
 
 export class RenderError extends Error {
   override name = 'RenderError';
@@ -20,7 +19,15 @@ function loadMermaid(): Promise<Mermaid> {
   mermaidModule ??= import('mermaid').then(({ default: mermaid }) => {
     // 'strict', not the spec's 'loose': a pasted or shared diagram must not run script or
     // navigate (click handlers and HTML in labels are sanitised away).
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
+    // Labels as SVG text, not HTML in a foreignObject: an image holding a foreignObject taints
+    // the canvas it is drawn on, and the PNG export could not read it back.
+    mermaid.initialize({
+      startOnLoad: false,
+      securityLevel: 'strict',
+      theme: 'default',
+      htmlLabels: false,
+      flowchart: { htmlLabels: false },
+    });
     return mermaid;
   });
   return mermaidModule;
@@ -42,6 +49,8 @@ export async function renderMermaid(code: string): Promise<string> {
 }
 
 export async function renderPlantUml(code: string, signal?: AbortSignal): Promise<string> {
+  // fflate comes with the first PlantUML render, not with the page.
+  const { encodePlantUml } = await import('../core/plantuml-encode');
   const timeout = AbortSignal.timeout(PLANTUML_TIMEOUT_MS);
   const response = await fetch(`${PLANTUML_SVG_PATH}${encodePlantUml(code)}`, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
