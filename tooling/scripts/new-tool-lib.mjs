@@ -84,7 +84,7 @@ export function iconComponentName(icon) {
     .join('');
 }
 
-/** Whether `toolIcons` in apps/site/app/components/tool-icon.tsx already maps the icon name. */
+/** Whether `toolIcons` in apps/site/app/lib/tool-icons.server.ts already maps the icon name. */
 export function hasToolIcon({ source, icon }) {
   const key = /^[a-z][a-z\d]*$/.test(icon) ? `(?:${icon}|'${icon}')` : `'${icon}'`;
   return new RegExp(`^\\s*${key}:`, 'm').test(source);
@@ -118,7 +118,7 @@ export function findUnknownIcon({ icon, lucideNames }) {
 }
 
 /**
- * Adds the icon to `toolIcons` in apps/site/app/components/tool-icon.tsx: its component to the
+ * Adds the icon to `toolIcons` in apps/site/app/lib/tool-icons.server.ts: its component to the
  * lucide import (kept sorted as Biome sorts it) and `'name': Component` to the map.
  */
 export function addToolIcon({ source, icon }) {
@@ -126,7 +126,7 @@ export function addToolIcon({ source, icon }) {
   const component = iconComponentName(icon);
   const importList = /import \{([^}]*)\} from 'lucide-react';/;
   const imports = source.match(importList);
-  if (!imports) throw new Error('Could not find the lucide-react import in tool-icon.tsx');
+  if (!imports) throw new Error('Could not find the lucide-react import in tool-icons.server.ts');
   const names = imports[1]
     .split(',')
     .map((name) => name.trim())
@@ -139,7 +139,8 @@ export function addToolIcon({ source, icon }) {
     `import {\n${names.map((name) => `  ${name},`).join('\n')}\n} from 'lucide-react';`,
   );
   const map = /(export const toolIcons: Record<string, LucideIcon> = \{\n)([\s\S]*?)(\n\};)/;
-  if (!map.test(withImport)) throw new Error('Could not find `export const toolIcons` in tool-icon.tsx');
+  if (!map.test(withImport))
+    throw new Error('Could not find `export const toolIcons` in tool-icons.server.ts');
   const key = /^[a-z][a-z\d]*$/.test(icon) ? icon : `'${icon}'`;
   return withImport.replace(map, (_, start, body, end) => `${start}${body}\n  ${key}: ${component},${end}`);
 }

@@ -376,7 +376,7 @@ describe('addWorkspaceDependency', () => {
 
 describe('the icon of a new tool', () => {
   const toolIconSource = readFileSync(
-    fileURLToPath(new URL('../../apps/site/app/components/tool-icon.tsx', import.meta.url)),
+    fileURLToPath(new URL('../../apps/site/app/lib/tool-icons.server.ts', import.meta.url)),
     'utf8',
   );
 

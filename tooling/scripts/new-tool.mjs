@@ -27,7 +27,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const templateDir = join(root, 'tooling/templates/tool');
 const registryPath = join(root, 'apps/site/app/registry.ts');
 const sitePackagePath = join(root, 'apps/site/package.json');
-const toolIconPath = join(root, 'apps/site/app/components/tool-icon.tsx');
+const toolIconPath = join(root, 'apps/site/app/lib/tool-icons.server.ts');
 
 /** The icon names of the lucide-react the site uses: one file per icon in its ESM build. */
 function lucideIconNames() {

@@ -1,7 +1,7 @@
 import { locales } from '@toolbox/kit/locales';
 import { describe, expect, it } from 'vitest';
 import specRegistry from '../../../tooling/scripts/spec-registry.json';
-import { toolIcons } from './components/tool-icon';
+import { toolIcons } from './lib/tool-icons.server';
 import { registry } from './registry';
 
 /**

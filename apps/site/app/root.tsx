@@ -21,6 +21,7 @@ import { getLocale, i18nextMiddleware } from './lib/i18n.server';
 import { siteMessages } from './lib/messages.server';
 import { type RootData, useRootData } from './lib/root-data';
 import { getSiteOrigin } from './lib/site-origin';
+import { toolIconSpriteUrl } from './lib/tool-icon-sprite.server';
 
 export const middleware = [i18nextMiddleware];
 
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale,
     origin,
     catalog: await loadCatalog(locale),
+    toolIconSprite: toolIconSpriteUrl(),
     messages: siteMessages(locale),
   } satisfies RootData;
 }

@@ -4,6 +4,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('og/:file', 'routes/og-image.ts'),
+  route('tool-icons.svg', 'routes/tool-icons.ts'),
   // `/` and `/tool/:id` are English; `/zh/...` Chinese. The layout rejects any other first segment.
   route(':lang?', 'routes/localized.tsx', [
     layout('routes/shell.tsx', [

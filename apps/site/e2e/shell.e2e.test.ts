@@ -18,6 +18,23 @@ describe('home', () => {
     expect(await page.locator('link[hreflang="zh"]').getAttribute('href')).toBe(`${baseUrl}/zh`);
   });
 
+  it('draws tool icons from the versioned sprite, cached for good', async () => {
+    const { page } = state;
+    const sprite = page.waitForResponse((response) => response.url().includes('/tool-icons.svg?v='));
+    await open('/');
+    const response = await sprite;
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: 'JSON Tools' })
+      .first()
+      .locator('svg use');
+    // The card's icon drew something: its <use> found the braces symbol in the sprite.
+    await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+    expect(await icon.getAttribute('href')).toMatch(/^\/tool-icons\.svg\?v=[0-9a-f]{12}#braces$/);
+  });
+
   it('renders in Chinese at /zh, server-side', async () => {
     const { page } = state;
     const html = await (await fetch(`${baseUrl}/zh`)).text();

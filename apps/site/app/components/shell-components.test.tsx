@@ -40,7 +40,12 @@ function PageUnderTest() {
 
 /** Renders `children` as the root route's page, with `catalog` as the root loader data. */
 async function renderInRoot(children: ReactNode, { catalog = [] as CatalogEntry[], path = '/' } = {}) {
-  const rootData: RootData = { locale: path.startsWith('/zh') ? 'zh' : 'en', origin: 'http://test', catalog };
+  const rootData: RootData = {
+    locale: path.startsWith('/zh') ? 'zh' : 'en',
+    origin: 'http://test',
+    catalog,
+    toolIconSprite: '/tool-icons.svg?v=test',
+  };
   pageUnderTest = children;
   const Stub = createRoutesStub([
     { id: 'root', path: '/*', loader: () => rootData, Component: PageUnderTest },

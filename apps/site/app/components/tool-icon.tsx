@@ -1,65 +1,15 @@
-import {
-  Binary,
-  Braces,
-  Clock,
-  Diff,
-  FileCode,
-  FileImage,
-  FileLock2,
-  Files,
-  Hourglass,
-  Image,
-  ImageDown,
-  LayoutGrid,
-  ListTodo,
-  type LucideIcon,
-  MapPin,
-  Palette,
-  PenTool,
-  Regex,
-  Scale,
-  Scissors,
-  Sheet,
-  Shield,
-  Spline,
-  Timer,
-  Workflow,
-  Wrench,
-} from 'lucide-react';
+import { useRootData } from '#app/lib/root-data';
 
 /**
- * The icons tool manifests may name. Listed explicitly so only these reach the bundle; a test checks
- * every registered tool's icon is here.
+ * A tool's icon, drawn from the server's icon sprite (`/tool-icons.svg`, see
+ * `tool-icon-sprite.server.ts`), so no icon's code is in the page's JavaScript. Lucide's look:
+ * 24 × 24, stroked in the current colour.
  */
-export const toolIcons: Record<string, LucideIcon> = {
-  binary: Binary,
-  braces: Braces,
-  clock: Clock,
-  diff: Diff,
-  'file-code': FileCode,
-  'map-pin': MapPin,
-  regex: Regex,
-  scale: Scale,
-  shield: Shield,
-  files: Files,
-  scissors: Scissors,
-  'file-lock-2': FileLock2,
-  wrench: Wrench,
-  hourglass: Hourglass,
-  'list-todo': ListTodo,
-  timer: Timer,
-  'file-image': FileImage,
-  image: Image,
-  'image-down': ImageDown,
-  'layout-grid': LayoutGrid,
-  palette: Palette,
-  'pen-tool': PenTool,
-  spline: Spline,
-  sheet: Sheet,
-  workflow: Workflow,
-};
-
 export function ToolIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = toolIcons[name] ?? Wrench;
-  return <Icon aria-hidden className={className} />;
+  const { toolIconSprite } = useRootData();
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className={className}>
+      <use href={`${toolIconSprite}#${name}`} />
+    </svg>
+  );
 }

@@ -3,7 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { Wrench } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { toolIcons } from '#app/components/tool-icon';
+import { toolIcons } from './tool-icons.server';
 
 /** Open Graph's recommended size: what Facebook, LinkedIn, X and chat apps crop and scale from. */
 export const OG_IMAGE_WIDTH = 1200;

@@ -12,6 +12,8 @@ export interface RootData {
   /** The site's public origin (`PUBLIC_ORIGIN`), never the request's Host header. */
   origin: string;
   catalog: CatalogEntry[];
+  /** The tool icon sprite's address, with its version (`/tool-icons.svg?v=…`). */
+  toolIconSprite: string;
   /** The page language's site and shared-component messages (absent on a failed root load). */
   messages?: SiteMessages;
 }
@@ -20,5 +22,12 @@ export interface RootData {
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
-  return data ?? { locale: localeFromPath(location.pathname), origin: '', catalog: [] };
+  return (
+    data ?? {
+      locale: localeFromPath(location.pathname),
+      origin: '',
+      catalog: [],
+      toolIconSprite: '/tool-icons.svg',
+    }
+  );
 }
