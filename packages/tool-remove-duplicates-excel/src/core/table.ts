@@ -46,7 +46,6 @@ export function csvTable(records: CsvRecord[], separator: Separator = ','): Tabl
     const record = records[row + 1];
     return record === undefined ? [] : recordFields(record, separator);
   };
-  const whole = new Uint8Array(Math.max(0, records.length - 1));
   return {
     kind: 'csv',
     headers,
