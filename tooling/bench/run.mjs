@@ -24,6 +24,7 @@ const BENCHMARKS = {
   'image-compress': async () => (await import('./image-compress.mjs')).imageCompressBench,
   'color-extract': async () => (await import('./color-extract.mjs')).colorExtractBench,
   dedupe: async () => (await import('./dedupe.mjs')).dedupeBench,
+  'bpm-key': async () => (await import('./bpm-key.mjs')).bpmKeyBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

@@ -1,0 +1,14 @@
+export { type Analysis, analyzeAudio, type BpmResult, type KeyResult, mixToMono } from './analyze';
+export {
+  camelotCode,
+  harmonicMatches,
+  keyOfCamelot,
+  PITCH_CLASSES,
+  type PitchClass,
+  pitchClass,
+  type Scale,
+} from './camelot';
+export { ANALYSIS_SAMPLE_RATE, MAX_FILE_BYTES, POSSIBLE_TEMPO_RANGE } from './constants';
+export type { EssentiaLike } from './essentia';
+export { clickTrackWithChords } from './synth';
+export { possibleTempos, roundTempo } from './tempo';
