@@ -33,8 +33,16 @@ async function bundleCore() {
     target: 'node24',
     outfile,
     logLevel: 'error',
+    // essentia.js's UMD build is CommonJS that reads require, __dirname and __filename.
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      js: [
+        "import { createRequire } from 'node:module';",
+        "import { dirname as __toolboxDirname } from 'node:path';",
+        "import { fileURLToPath as __toolboxPath } from 'node:url';",
+        'const require = createRequire(import.meta.url);',
+        'const __filename = __toolboxPath(import.meta.url);',
+        'const __dirname = __toolboxDirname(__filename);',
+      ].join(' '),
     },
   });
   return outfile;
