@@ -5,7 +5,7 @@
 // not built yet): the same WebAssembly, without the browser.
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -16,34 +16,15 @@ const MS_PER_MINUTE_TARGET = 2000;
 
 async function bundleCore() {
   const outfile = join(cacheDir, 'bpm-key-core.mjs');
-  await build({
-    stdin: {
-      contents: [
-        `export { analyzeAudio, clickTrackWithChords, PITCH_CLASSES } from './src/core/index.ts';`,
-        `import essentia from 'essentia.js';`,
-        `export const { Essentia, EssentiaWASM } = essentia;`,
-      ].join('\n'),
-      resolveDir: toolDir,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
-    // essentia.js's UMD build is CommonJS that reads require, __dirname and __filename.
-    banner: {
-      js: [
-        "import { createRequire } from 'node:module';",
-        "import { dirname as __toolboxDirname } from 'node:path';",
-        "import { fileURLToPath as __toolboxPath } from 'node:url';",
-        'const require = createRequire(import.meta.url);',
-        'const __filename = __toolboxPath(import.meta.url);',
-        'const __dirname = __toolboxDirname(__filename);',
-      ].join(' '),
-    },
+    contents: [
+      `export { analyzeAudio, clickTrackWithChords, PITCH_CLASSES } from './src/core/index.ts';`,
+      `import essentia from 'essentia.js';`,
+      `export const { Essentia, EssentiaWASM } = essentia;`,
+    ].join('\n'),
+    resolveDir: toolDir,
+    commonJs: true,
   });
   return outfile;
 }

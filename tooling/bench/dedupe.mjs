@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 import { csvLine, generateRows, SHEET_HEADERS } from './generate-sheet.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,22 +29,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function bundleCore() {
   const outfile = join(cacheDir, 'dedupe-core.mjs');
-  await build({
-    stdin: {
-      contents: [
-        `export { openSpreadsheet, dedupeTable, defaultConfig } from './src/core/index.ts';`,
-        `export * as XLSX from '@e965/xlsx';`,
-      ].join('\n'),
-      resolveDir: toolDir,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
+    contents: [
+      `export { openSpreadsheet, dedupeTable, defaultConfig } from './src/core/index.ts';`,
+      `export * as XLSX from '@e965/xlsx';`,
+    ].join('\n'),
+    resolveDir: toolDir,
   });
   return outfile;
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 import { ensureJsonDocument } from './generate-json.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,19 +52,11 @@ function ensureJq(log) {
 async function bundleCore() {
   mkdirSync(cacheDir, { recursive: true });
   const outfile = join(cacheDir, 'json-core.mjs');
-  await build({
-    stdin: {
-      contents: "export { runJsonTool } from '@toolbox/tool-json-tools/core';",
-      resolveDir: here,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
+    contents: "export { runJsonTool } from '@toolbox/tool-json-tools/core';",
+    resolveDir: here,
+    loader: 'js',
   });
   return outfile;
 }

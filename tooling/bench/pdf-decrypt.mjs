@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -30,19 +30,11 @@ function run(command, args) {
 /** pdf-lib (the tool's dev dependency), bundled so plain Node can import it. */
 async function bundlePdfLib() {
   const outfile = join(cacheDir, 'pdf-decrypt-pdf-lib.mjs');
-  await build({
-    stdin: {
-      contents: `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
-      resolveDir: toolDir,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
+    contents: `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
+    resolveDir: toolDir,
+    loader: 'js',
   });
   return outfile;
 }
@@ -76,23 +68,12 @@ async function ensureInputs(log) {
 async function bundleCore() {
   const outfile = join(cacheDir, 'pdf-decrypt-core.mjs');
   const core = join(toolDir, 'src/core/qpdf.ts');
-  await build({
-    stdin: {
-      contents: `export { startQpdf, decryptPdf } from ${JSON.stringify(core)}; export { default as createModule } from '@neslinesli93/qpdf-wasm';`,
-      resolveDir: toolDir,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
-    // qpdf.js is CommonJS that requires node builtins in its Node branch.
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url); const __filename = import.meta.filename; const __dirname = import.meta.dirname;",
-    },
+    contents: `export { startQpdf, decryptPdf } from ${JSON.stringify(core)}; export { default as createModule } from '@neslinesli93/qpdf-wasm';`,
+    resolveDir: toolDir,
+    loader: 'js',
+    commonJs: true,
   });
   return outfile;
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 import { writeTextPdf } from './make-pdf.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,19 +28,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function bundleCore() {
   const outfile = join(cacheDir, 'pdf-merge-core.mjs');
-  await build({
-    stdin: {
-      contents: `export { countPages, mergePdfs } from './src/core/merge.ts'; export { PDFDocument } from 'pdf-lib';`,
-      resolveDir: toolDir,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
+    contents: `export { countPages, mergePdfs } from './src/core/merge.ts'; export { PDFDocument } from 'pdf-lib';`,
+    resolveDir: toolDir,
   });
   return outfile;
 }

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 import { writeTextPdf } from './make-pdf.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,23 +25,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The tool's split core and pdf-lib, bundled so plain Node can import them (see json-vs-jq.mjs). */
 async function bundleCore() {
   const outfile = join(cacheDir, 'pdf-split-core.mjs');
-  await build({
-    stdin: {
-      contents: [
-        `export { loadPdf, splitPdf } from './src/core/split-pdf.ts';`,
-        `export { writeParts } from './src/core/write-parts.ts';`,
-        `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
-      ].join('\n'),
-      resolveDir: toolDir,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
+    contents: [
+      `export { loadPdf, splitPdf } from './src/core/split-pdf.ts';`,
+      `export { writeParts } from './src/core/write-parts.ts';`,
+      `export { PDFDocument, StandardFonts } from 'pdf-lib';`,
+    ].join('\n'),
+    resolveDir: toolDir,
   });
   return outfile;
 }

@@ -6,7 +6,7 @@ import { randomFillSync } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -35,19 +35,11 @@ async function bundleCore() {
   const outfile = join(cacheDir, 'crypto-hash-core.mjs');
   const entry = join(here, '../../packages/tool-crypto-tools/src/core/hash.ts');
   const constants = join(here, '../../packages/tool-crypto-tools/src/core/constants.ts');
-  await build({
-    stdin: {
-      contents: `export { hashChunks } from ${JSON.stringify(entry)}; export { HASH_CHUNK_BYTES } from ${JSON.stringify(constants)};`,
-      resolveDir: here,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
+  await bundleForNode({
     outfile,
-    logLevel: 'error',
+    contents: `export { hashChunks } from ${JSON.stringify(entry)}; export { HASH_CHUNK_BYTES } from ${JSON.stringify(constants)};`,
+    resolveDir: here,
+    loader: 'js',
   });
   return outfile;
 }

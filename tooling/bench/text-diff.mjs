@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -93,16 +93,7 @@ function ensureFiles() {
 
 async function bundleCore() {
   const outfile = join(cacheDir, 'text-diff-core.mjs');
-  await build({
-    entryPoints: [coreEntry],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    conditions: ['toolbox-source'],
-    target: 'node24',
-    outfile,
-    logLevel: 'error',
-  });
+  await bundleForNode({ outfile, entryPoint: coreEntry });
   return outfile;
 }
 
