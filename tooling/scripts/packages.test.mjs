@@ -43,6 +43,22 @@ describe('workspace packages', () => {
     for (const { json } of publishable) expect(inGroup(json.name), json.name).toBe(true);
   });
 
+  it('have changesets that changesets can read: a front matter of publishable packages and bumps', () => {
+    // Biome's markdown formatter once rewrote them into headings, and `changeset version` refused
+    // them all; .changeset/*.md are now left out of formatting, and this keeps them readable.
+    const names = new Set(publishable.map(({ json }) => json.name));
+    const files = readdirSync(join(root, '.changeset')).filter(
+      (file) => file.endsWith('.md') && file !== 'README.md',
+    );
+    for (const file of files) {
+      const text = readFileSync(join(root, '.changeset', file), 'utf8');
+      const match = /^---\n((?:"[^"\n]+": (?:major|minor|patch)\n)+)---\n\n\S/.exec(text);
+      expect(match, file).not.toBeNull();
+      for (const line of (match?.[1] ?? '').trim().split('\n'))
+        expect(names.has(line.slice(1, line.indexOf('"', 1))), `${file}: ${line}`).toBe(true);
+    }
+  });
+
   it('carry the project licence', () => {
     for (const { json } of publishable) expect(json.license, json.name).toBe('MIT');
   });
