@@ -85,6 +85,17 @@ describe('diagram-tools', () => {
     await page.getByRole('button', { name: 'Copy SVG' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('Browser');
 
+    // A PlantUML syntax error comes back from the server with its line (a 400, which Chromium logs).
+    state.allowErrors.push(/status of 400 \(Bad Request\)/);
+    const template = await editor().inputValue();
+    await editor().fill('@startuml\nAlice -> Bob : hi\nthis is not plantuml ->\n@enduml');
+    await page.getByRole('button', { name: 'Render', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/^Error on line \d+$/)
+      .waitFor({ timeout: 60_000 });
+    await editor().fill(template);
+
     await page.reload();
     await page.locator('html[data-tool-ready="diagram-tools"]').waitFor({ state: 'attached' });
     await expect.poll(() => editor().inputValue()).toContain('@startuml');

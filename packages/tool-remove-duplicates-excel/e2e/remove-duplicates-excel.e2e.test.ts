@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { read, utils, type WorkSheet, write } from '@e965/xlsx';
-import { downloadFrom } from '@toolbox/e2e';
+import { downloadFrom, holdWorkerResults } from '@toolbox/e2e';
 import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,37 @@ describe('remove-duplicates-excel', () => {
     // Keep last: rows 3, 4, 5 of the source are rows 2, 3, 4 now, and their formulas follow them.
     expect([sheet.E2?.f, sheet.E3?.f, sheet.E4?.f]).toEqual(['D2*2', 'D3*2', 'D4*2']);
     expect(sheet.A2).toMatchObject({ t: 's', v: '00043' });
+  });
+
+  it('shows progress while processing, and Cancel stops it without a download', async () => {
+    const { page } = state;
+    await page.addInitScript(holdWorkerResults);
+    await open('/tool/remove-duplicates-excel', { tool: 'remove-duplicates-excel' });
+    await page.locator('input[type=file]').setInputFiles(csvPath);
+    const start = page.getByRole('button', { name: 'Remove duplicates', exact: true });
+    await start.waitFor();
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    // The worker's answer is held back: the job is surely still running when Cancel is pressed.
+    await page.evaluate(() => {
+      (window as unknown as { __holdWorkerResults: boolean }).__holdWorkerResults = true;
+    });
+    await start.click();
+    await expect.poll(() => currentStep().textContent()).toContain('Process');
+    const bar = page.getByRole('progressbar', { name: 'Removing duplicates' });
+    await expect.poll(() => bar.getAttribute('aria-valuenow').then(Number)).toBeGreaterThanOrEqual(75);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Processing cancelled.').waitFor();
+    await expect.poll(() => currentStep().textContent()).toContain('Configure');
+    await page.evaluate(() =>
+      (window as unknown as { __releaseWorkerResults: () => void }).__releaseWorkerResults(),
+    );
+    await page.waitForTimeout(300);
+    expect(downloads).toBe(0);
+    // Started again, it finishes and downloads.
+    const downloading = page.waitForEvent('download');
+    await start.click();
+    expect((await downloading).suggestedFilename()).toBe('contacts_dedupe_result.csv');
   });
 
   it('works in Chinese on a phone, with Chinese output names', async () => {
