@@ -18,14 +18,31 @@ export interface AxeViolation {
 /** What the project's gate fails on. */
 export const BLOCKING_IMPACTS: readonly AxeImpact[] = ['serious', 'critical'];
 
+/** How long to wait for finite animations (a toast fading in, a theme's colours easing) to end. */
+const SETTLE_TIMEOUT_MS = 5000;
+
 /**
- * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page as it is now and returns
- * the violations of the given impacts, serious and critical by default.
+ * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page once its finite
+ * animations and transitions have ended (axe measures the colours it sees: a toast half faded in
+ * read 1.57:1), and returns the violations of the given impacts, serious and critical by default.
+ * Endless animations (spinners) are not waited for.
  */
 export async function findAccessibilityViolations(
   page: Page,
   { impacts = BLOCKING_IMPACTS }: { impacts?: readonly AxeImpact[] } = {},
 ): Promise<AxeViolation[]> {
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: SETTLE_TIMEOUT_MS },
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

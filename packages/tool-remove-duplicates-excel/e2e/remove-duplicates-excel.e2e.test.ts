@@ -83,10 +83,6 @@ describe('remove-duplicates-excel', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
       .toBe(true);
-    // Colours ease into the dark theme (transition-colors): judge them once they have arrived.
-    await page.waitForFunction(
-      () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
-    );
     expect(await findAccessibilityViolations(page).then(formatViolations)).toBe('');
 
     const downloading = page.waitForEvent('download');

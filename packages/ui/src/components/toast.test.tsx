@@ -13,6 +13,17 @@ describe('Toaster', () => {
     expect(await screen.findByText('已复制')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关闭通知' })).toBeInTheDocument();
   });
+
+  it('colours rich toasts with the contrast-safe text tokens, inline on the toaster', async () => {
+    renderWithI18n(<Toaster theme="light" />, { language: 'en' });
+    act(() => {
+      toast.warning('Large file');
+    });
+    await screen.findByText('Large file');
+    const toaster = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    for (const kind of ['success', 'info', 'warning', 'error'])
+      expect(toaster.style.getPropertyValue(`--${kind}-text`)).toBe(`var(--tb-toast-${kind}-text)`);
+  });
 });
 
 describe('toast', () => {

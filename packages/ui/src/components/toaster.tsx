@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster } from 'sonner';
 
@@ -12,6 +13,17 @@ export interface ToasterProps {
 }
 
 /**
+ * Sonner's rich colours, with our text tokens (tokens.css): its light ones miss 4.5:1 on their own
+ * backgrounds. Inline on the toaster, so they win over sonner's stylesheet in any cascade layer.
+ */
+export const RICH_TEXT_COLOURS = {
+  '--success-text': 'var(--tb-toast-success-text)',
+  '--info-text': 'var(--tb-toast-info-text)',
+  '--warning-text': 'var(--tb-toast-warning-text)',
+  '--error-text': 'var(--tb-toast-error-text)',
+} as CSSProperties;
+
+/**
  * Mount once near the root of the app (lazily, after hydration: nothing shows before a user acts);
  * `toast(...)` from `@toolbox/ui/toast`, anywhere, then shows here.
  */
@@ -23,6 +35,7 @@ export function Toaster({ theme = 'system', position = 'bottom-right' }: Toaster
       position={position}
       richColors
       closeButton
+      style={RICH_TEXT_COLOURS}
       containerAriaLabel={t('toast.region')}
       toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
     />
