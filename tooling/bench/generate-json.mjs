@@ -1,21 +1,10 @@
 // Deterministic JSON test document: same seed and size, same bytes, on every machine.
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { mulberry32 } from './prng.mjs';
 
 /** Bump when the generator changes, so a cached file from an older generator is not reused. */
 const GENERATOR_VERSION = 1;
-
-/** mulberry32: a tiny, fast, seeded 32-bit PRNG returning floats in [0, 1). */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   'alpha',

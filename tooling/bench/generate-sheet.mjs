@@ -1,5 +1,6 @@
 // Seeded spreadsheet rows for the dedupe bench: 8 columns (id, name, city, email, amount, date,
 // quantity, note), 10% of rows repeating an earlier row exactly. Same rows everywhere.
+import { mulberry32 } from './prng.mjs';
 
 const CITIES = [
   'Beijing',
@@ -16,23 +17,11 @@ const CITIES = [
 const NAMES = ['Alice', 'Bob', '王芳', '李雷', 'Chloé', 'Dmitri', 'Eve', 'Fatima', 'Günther', 'Hiro'];
 const NOTES = ['', 'vip', 'late payment', 'Smith, John', 'repeat customer', '备注：加急', 'n/a'];
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const SHEET_HEADERS = ['id', 'name', 'city', 'email', 'amount', 'date', 'quantity', 'note'];
 
 /** `count` rows of 8 text values; every 10th row (after the first 10) repeats a random earlier one. */
 export function generateRows(count, seed = 15) {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const rows = [];
   for (let index = 0; index < count; index++) {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgres } from '../scripts/with-postgres.mjs';
+import { mulberry32 } from './prng.mjs';
 import { startService } from './service.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,18 +22,6 @@ function startApi({ database, log }) {
     env: { TRUSTED_PROXIES: '127.0.0.1', DATABASE_URL: undefined, ...database },
     log,
   });
-}
-
-/** Deterministic PRNG (mulberry32), so every run submits the same rounds. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A plausible round with the score the server expects, under a distinct name. */
@@ -55,7 +44,7 @@ function cannon(options) {
 }
 
 async function loadWrites(origin, computeScore) {
-  const random = prng(20_260_522);
+  const random = mulberry32(20_260_522);
   let index = 0;
   const accepted = new Map();
   const statuses = {};

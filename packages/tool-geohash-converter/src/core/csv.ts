@@ -1,3 +1,4 @@
+import { escapeCsvField } from '@toolbox/kit/csv';
 import type { BatchMode } from './batch';
 import type { GeohashResult } from './geohash';
 
@@ -10,10 +11,7 @@ export function formatCoordinate(value: number): string {
   return /^-0\.0+$/.test(fixed) ? fixed.slice(1) : fixed;
 }
 
-/** RFC 4180: quote a field holding a comma, quote or line break, doubling inner quotes. */
-export function escapeCsvField(field: string): string {
-  return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
-}
+export { escapeCsvField };
 
 const COLUMNS: Record<BatchMode, readonly (keyof Omit<GeohashResult, 'bbox'>)[]> = {
   encode: ['latitude', 'longitude', 'geohash', 'precision'],

@@ -4,11 +4,6 @@
 export const LARGE_FILE_BYTES = 0x1400000;
 /** Extensions the uploader takes: the spec's .xlsx and .csv, and .xls (issue 15). */
 export const ACCEPTED_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
-export const ACCEPT = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'application/vnd.ms-excel': ['.xls'],
-  'text/csv': ['.csv'],
-} as const;
 /** Rows of the file preview after upload. */
 export const PREVIEW_ROWS = 5;
 /** Sample values shown per column. */
@@ -26,10 +21,5 @@ export const RATE_HIGH_PERCENT = 30;
 export const RATE_MEDIUM_PERCENT = 10;
 /** More selected columns than this earns a warning. */
 export const MANY_COLUMNS = 5;
-/** The spec's progress steps while processing. */
-export const PROGRESS_STEPS = [25, 75] as const;
 /** The xlsx output's sheet name. */
 export const OUTPUT_SHEET = 'Sheet1';
-/** The spec's output name suffix, between the source name and the extension. */
-export const OUTPUT_SUFFIX = 'dedupe result';
-export const REMOVED_SUFFIX = 'removed duplicates';

@@ -1,3 +1,5 @@
+import { escapeCsvField } from '@toolbox/kit/csv';
+
 /**
  * CSV reading and writing (CONTEXT.md Rules: CSV). The reader is streaming: text arrives in chunks
  * (a chunk may end inside a quoted field or between the two halves of a CRLF), a record is handed
@@ -203,19 +205,12 @@ export function parseCsv(text: string, separator?: Separator): { records: string
   return { records: raw.map((record) => recordFields(record, found)), separator: found };
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** A field as CSV: quoted (inner quotes doubled) when it holds a comma, a quote or a newline. */
-export function csvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** One CSV line (without its line end). */
 export function csvLine(values: readonly string[]): string {
   let line = '';
   for (let index = 0; index < values.length; index++) {
     if (index > 0) line += ',';
-    line += csvField(values[index] ?? '');
+    line += escapeCsvField(values[index] ?? '');
   }
   return line;
 }

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // One test per rule of CONTEXT.md (the spec's duplicate remover, and what issue 15 adds).
 import { read, utils, type WorkSheet, write } from '@e965/xlsx';
+import { escapeCsvField } from '@toolbox/kit/csv';
 import { describe, expect, it } from 'vitest';
 import { columnInfo, duplicateRatePercent, rateLevel, recommendedColumns, valueType } from './columns';
 import { checkConfig, type DedupeConfig, defaultConfig } from './config';
 import { LARGE_FILE_BYTES, PREVIEW_ROWS, SAMPLE_VALUES } from './constants';
-import { createCsvReader, csvField, detectSeparator, parseCsv } from './csv';
+import { createCsvReader, detectSeparator, parseCsv } from './csv';
 import { findDuplicates, statsFigures } from './dedupe';
 import { moveFormulaRows, rowMoves } from './formula';
 import { outputName } from './names';
@@ -179,7 +180,7 @@ describe('remove-duplicates-excel CSV reading', () => {
   });
 
   it('writes a field in quotes only when it holds a comma, a quote or a newline', () => {
-    expect(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r'].map(csvField)).toEqual([
+    expect(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r'].map(escapeCsvField)).toEqual([
       'plain',
       '"a,b"',
       '"say ""hi"""',

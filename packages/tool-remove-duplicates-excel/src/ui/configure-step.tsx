@@ -4,7 +4,7 @@ import { NativeSelect } from '@toolbox/ui/native-select';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { duplicateRatePercent, type RateLevel, rateLevel, recommendedColumns } from '../core/columns';
+import { duplicateRatePercent, type RateLevel, rateLevel } from '../core/columns';
 import type { ConfigCheck, DedupeConfig, KeepStrategy } from '../core/config';
 import { DEDUPE_PREVIEW_ROWS, NORMALIZATION_SAMPLE_ROWS } from '../core/constants';
 import { findDuplicates } from '../core/dedupe';
@@ -111,9 +111,7 @@ export function ConfigureStep({
             variant="secondary"
             size="sm"
             disabled={recommended.length === 0}
-            onClick={() =>
-              update({ selectedColumns: [...recommendedColumns(summary.columns)].sort((a, b) => a - b) })
-            }
+            onClick={() => update({ selectedColumns: [...recommended].sort((a, b) => a - b) })}
           >
             {t('columns.selectRecommended')}
           </Button>
