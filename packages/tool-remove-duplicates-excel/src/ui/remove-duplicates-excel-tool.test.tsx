@@ -106,6 +106,15 @@ describe('RemoveDuplicatesExcelTool', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('warns about a file over 20 MB but still reads it', async () => {
+    renderTool();
+    await upload(csv(`a,b\n1,${'x'.repeat(21 * 1024 * 1024)}\n2,y\n`, 'big.csv'));
+    await waitFor(() => expect(currentStep()).toHaveTextContent(en.steps.configure));
+    expect(toast.warning).toHaveBeenCalledWith(
+      'big.csv is 21 MB, over 20 MB: it will work, but reading and comparing take longer.',
+    );
+  });
+
   it.each([
     ['an empty file', '', en.errors.emptyFile],
     ['a header only', 'a,b\n', en.errors.noData],
