@@ -1,3 +1,3 @@
 import { defineToolboxConfig } from '@toolbox/vitest';
 
-export default defineToolboxConfig({ environment: 'node' });
+export default defineToolboxConfig({ environment: 'dom' });

@@ -42,11 +42,14 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium; Playwright gives each launch a fresh temporary profile. */
-export async function launchBrowser(): Promise<LaunchedBrowser> {
+/**
+ * Launches headless Chromium; Playwright gives each launch a fresh temporary profile. `extraArgs`
+ * add flags, such as a fake microphone playing a WAV file.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<LaunchedBrowser> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     headless: true,
   });
   return { browser, close: () => browser.close() };

@@ -8,11 +8,18 @@ declare module 'vitest' {
   }
 }
 
+export interface BrowserPageOptions {
+  /** More Chromium flags, read when the browser starts (before the file's first test). */
+  chromiumArgs?: () => readonly string[];
+  /** Permissions granted besides the clipboard's ('microphone'...). */
+  permissions?: readonly string[];
+}
+
 /**
  * Per-file browser set-up: one Chromium, a fresh context (empty storage) and page per test, and a
  * check that no test left a console error behind.
  */
-export function setupBrowserPage() {
+export function setupBrowserPage({ chromiumArgs, permissions = [] }: BrowserPageOptions = {}) {
   const baseUrl = inject('baseUrl');
   let close: (() => Promise<void>) | undefined;
   let browser: Browser;
@@ -23,7 +30,7 @@ export function setupBrowserPage() {
   };
 
   beforeAll(async () => {
-    const launched = await launchBrowser();
+    const launched = await launchBrowser(chromiumArgs?.());
     browser = launched.browser;
     close = launched.close;
   });
@@ -35,7 +42,7 @@ export function setupBrowserPage() {
       baseURL: baseUrl,
       acceptDownloads: true,
       // Copy buttons write to the clipboard and tests read it back (`navigator.clipboard.readText`).
-      permissions: ['clipboard-read', 'clipboard-write'],
+      permissions: ['clipboard-read', 'clipboard-write', ...permissions],
       viewport: { width: 1280, height: 900 },
     });
     state.page = await context.newPage();

@@ -37,8 +37,10 @@ const bundled = [
   ...Object.keys(manifest.dependencies ?? {}),
   ...Object.keys(manifest.peerDependencies ?? {}),
 ];
+/** `?url`, or `?url&no-inline` (Vite's way to keep a small file a file: a worklet under a CSP). */
+const FILE_URL_QUERY = /\?url(&no-inline)?$/;
 const isExternal = (id) =>
-  !id.endsWith('?url') && bundled.some((name) => id === name || id.startsWith(`${name}/`));
+  !FILE_URL_QUERY.test(id) && bundled.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** The file a relative or `package/sub/path` specifier names, found as Node would find it. */
 function resolveFile(specifier, fromDir) {
@@ -55,7 +57,7 @@ function resolveFile(specifier, fromDir) {
 
 /**
  * `import url from 'x/y.wasm?url'`: the file is emitted as an asset and its URL is made relative
- * to the importing chunk, so it resolves from the installed package in any bundler.
+ * to the importing chunk, so it resolves from the installed package in any bundler (never inlined).
  */
 function fileUrlAssets() {
   // Virtual ids name only the file, so no path of the build machine ends up in the output.
@@ -64,8 +66,8 @@ function fileUrlAssets() {
     name: 'toolbox:file-url-assets',
     enforce: 'pre',
     resolveId(id, importer) {
-      if (!id.endsWith('?url') || !importer) return null;
-      const file = resolveFile(id.slice(0, -4), dirname(importer));
+      if (!FILE_URL_QUERY.test(id) || !importer) return null;
+      const file = resolveFile(id.replace(FILE_URL_QUERY, ''), dirname(importer));
       const virtualId = `\0file-url:${files.size}:${basename(file)}`;
       files.set(virtualId, file);
       return virtualId;

@@ -17,6 +17,12 @@ const workspace = ['apps', 'packages', 'tooling'].flatMap((group) =>
     })),
 );
 const publishable = workspace.filter((pkg) => !pkg.json.private);
+/**
+ * Packages under another licence than the project's, and why: essentia.js is AGPL-3.0, so the one
+ * package that uses it is AGPL-3.0-or-later (its README says so, and the licences page).
+ */
+const LICENCE_EXCEPTIONS = { '@toolbox/tool-bpm-key-finder': 'AGPL-3.0-or-later' };
+const AGPL_ONLY_IN = { 'essentia.js': '@toolbox/tool-bpm-key-finder' };
 
 describe('workspace packages', () => {
   it('are named in the one npm scope', () => {
@@ -59,8 +65,18 @@ describe('workspace packages', () => {
     }
   });
 
-  it('carry the project licence', () => {
-    for (const { json } of publishable) expect(json.license, json.name).toBe('MIT');
+  it('carry the project licence, or the one a dependency requires (LICENCE_EXCEPTIONS)', () => {
+    for (const { json } of publishable)
+      expect(json.license, json.name).toBe(LICENCE_EXCEPTIONS[json.name] ?? 'MIT');
+  });
+
+  it('import an AGPL engine only in the package licensed for it', () => {
+    for (const { json } of workspace)
+      for (const [dependency, owner] of Object.entries(AGPL_ONLY_IN)) {
+        const all = { ...json.dependencies, ...json.devDependencies, ...json.optionalDependencies };
+        if (dependency in all && json.name !== owner)
+          expect.fail(`${json.name} depends on ${dependency}, licensed AGPL: only ${owner} may`);
+      }
   });
 
   it('build to dist/ and ship only it, with a README and the project licence (package-build CONTEXT.md Rules: Packages)', () => {
@@ -68,7 +84,9 @@ describe('workspace packages', () => {
     for (const { dir, json } of publishable) {
       expect(json.scripts?.build, dir).toBe('toolbox-build');
       expect(json.files, dir).toEqual(dir === 'packages/ui' ? ['dist', 'src/**/*.css'] : ['dist']);
-      expect(readFileSync(join(root, dir, 'LICENSE'), 'utf8'), dir).toBe(licence);
+      const text = readFileSync(join(root, dir, 'LICENSE'), 'utf8');
+      if (LICENCE_EXCEPTIONS[json.name]) expect(text, dir).toContain('GNU AFFERO GENERAL PUBLIC LICENSE');
+      else expect(text, dir).toBe(licence);
       expect(readFileSync(join(root, dir, 'README.md'), 'utf8'), dir).toContain(`# ${json.name}\n`);
       for (const [path, target] of Object.entries(json.exports)) {
         if (typeof target === 'string') continue;

@@ -38,6 +38,18 @@ describe('securityHeaders', () => {
     expect((await app.request('/own')).headers.get('content-security-policy')).toBe("default-src 'none'");
   });
 
+  it('allows the microphone to this origin only, and no camera or location', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders());
+    app.get('/plain', (c) => c.text('ok'));
+    const policy = (await app.request('/plain')).headers.get('permissions-policy');
+    expect(policy).toBe('camera=(), microphone=(self), geolocation=()');
+  });
+
+  it('lets audio play from blob: URLs (a chosen file) and nowhere else but this origin', () => {
+    expect(contentSecurityPolicy()).toContain("media-src 'self' blob:;");
+  });
+
   it('lets this origin alone frame a page that asks for it (the component catalogue)', async () => {
     const app = new Hono();
     app.use('*', securityHeaders({ frameAncestors: 'self' }));

@@ -31,6 +31,8 @@ export function contentSecurityPolicy({
     `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
+    // The BPM finder's player plays the chosen file through a blob: URL.
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
@@ -43,7 +45,7 @@ export function contentSecurityPolicy({
 
 /**
  * The usual hardening headers on every response: nosniff, referrer policy, no framing, no
- * powerful features, and the CSP (which a route may have set already with its own nonce).
+ * powerful features but this origin's microphone, and the CSP (which a route may have set already with its own nonce).
  */
 export function securityHeaders(options: ContentSecurityPolicyOptions = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -51,7 +53,8 @@ export function securityHeaders(options: ContentSecurityPolicyOptions = {}): Mid
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', options.frameAncestors === 'self' ? 'SAMEORIGIN' : 'DENY');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // The microphone for this origin only: the BPM finder's live analysis asks for it on a click.
+    c.header('Permissions-Policy', 'camera=(), microphone=(self), geolocation=()');
     if (!c.res.headers.has('Content-Security-Policy'))
       c.header('Content-Security-Policy', contentSecurityPolicy(options));
   };

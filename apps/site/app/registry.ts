@@ -1,6 +1,7 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
 import { manifest as archedTextGenerator } from '@toolbox/tool-arched-text-generator/manifest';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
+import { manifest as bpmKeyFinder } from '@toolbox/tool-bpm-key-finder/manifest';
 import { manifest as codeCompressor } from '@toolbox/tool-code-compressor/manifest';
 import { manifest as colorPalette } from '@toolbox/tool-color-palette/manifest';
 import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/manifest';
@@ -53,6 +54,7 @@ export const registry: readonly ToolManifest[] = [
   iconMaker,
   removeDuplicatesExcel,
   diagramTools,
+  bpmKeyFinder,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

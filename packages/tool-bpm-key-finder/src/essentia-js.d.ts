@@ -5,3 +5,16 @@ declare module 'essentia.js' {
     constructor(wasm: unknown);
   }
 }
+
+// The browser build the worker loads: the core API (ES module) and the WebAssembly factory (UMD).
+declare module 'essentia.js/dist/essentia.js-core.es.js' {
+  export default class Essentia {
+    constructor(wasm: unknown);
+  }
+}
+declare module 'essentia.js/dist/essentia-wasm.web.js' {
+  export default function EssentiaWASM(options: {
+    locateFile: (path: string) => string;
+    print?: (text: string) => void;
+  }): Promise<unknown>;
+}

@@ -83,7 +83,7 @@ function ToolFailed({ isLoadError }: { isLoadError: boolean }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-4 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm hover:bg-primary/90"
+        className="mt-4 inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm hover:bg-[color-mix(in_srgb,var(--color-primary)_88%,var(--color-foreground))]"
       >
         <RotateCw aria-hidden className="size-4" />
         {t('tool.reload')}

@@ -34,6 +34,15 @@ describe('collectLicences', () => {
       'qpdf-wasm wrapper',
     ]);
   });
+
+  it('names the one Toolbox package under another licence, and the AGPL engine it uses', () => {
+    expect(report.exceptions).toEqual([
+      { package: '@toolbox/tool-bpm-key-finder', licence: 'AGPL-3.0-or-later' },
+    ]);
+    expect(report.packages.find((entry) => entry.name === 'essentia.js')).toMatchObject({
+      licence: 'AGPL-3.0',
+    });
+  });
 });
 
 describe('parseNotices', () => {

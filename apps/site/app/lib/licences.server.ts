@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
+// With its extension: scripts/write-licences.ts runs this file in Node, which needs it.
+import { PROJECT_LICENCE } from './project.ts';
 
 /** One package the site runs on (its production dependency tree), as its package.json says. */
 export interface PackageLicence {
@@ -27,9 +29,16 @@ export interface BundledNotice {
   statements: string[];
 }
 
+/** A Toolbox package under another licence than the project's (an AGPL engine inside it). */
+export interface LicenceException {
+  package: string;
+  licence: string;
+}
+
 export interface LicenceReport {
   packages: PackageLicence[];
   notices: BundledNotice[];
+  exceptions: LicenceException[];
 }
 
 interface PackageJson {
@@ -120,6 +129,7 @@ export function parseNotices(markdown: string): Omit<BundledNotice, 'package'> {
 export function collectLicences(siteDir: string): LicenceReport {
   const packages = new Map<string, PackageLicence>();
   const notices: BundledNotice[] = [];
+  const exceptions: LicenceException[] = [];
   const seen = new Set<string>();
   const queue = [realpathSync(siteDir)];
   while (queue.length > 0) {
@@ -129,6 +139,9 @@ export function collectLicences(siteDir: string): LicenceReport {
     const pkg = readJson(join(dir, 'package.json'));
     const isWorkspace = !dir.split(/[\\/]/).includes('node_modules');
     if (isWorkspace) {
+      const licence = licenceOf(pkg);
+      if (pkg.name && !pkg.private && licence !== PROJECT_LICENCE)
+        exceptions.push({ package: pkg.name, licence });
       const noticesFile = join(dir, NOTICES_FILE);
       if (existsSync(noticesFile) && pkg.name) {
         notices.push({ package: pkg.name, ...parseNotices(readFileSync(noticesFile, 'utf8')) });
@@ -152,6 +165,7 @@ export function collectLicences(siteDir: string): LicenceReport {
       (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
     ),
     notices: notices.sort((a, b) => a.package.localeCompare(b.package)),
+    exceptions: exceptions.sort((a, b) => a.package.localeCompare(b.package)),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  AudioWaveform,
   Binary,
   Braces,
   Clock,
@@ -58,4 +59,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   spline: Spline,
   sheet: Sheet,
   workflow: Workflow,
+  'audio-waveform': AudioWaveform,
 };

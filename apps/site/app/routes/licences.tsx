@@ -16,7 +16,7 @@ function noticeLinks(source: string): string[] {
 /** `/licences`: the project's licence, every package the site runs on, and compiled-in components. */
 export default function Licences({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { packages, notices } = loaderData;
+  const { packages, notices, exceptions = [] } = loaderData;
   return (
     <article className="max-w-4xl space-y-6">
       <PageMeta
@@ -34,6 +34,11 @@ export default function Licences({ loaderData }: Route.ComponentProps) {
             {t('site.sourceCode')}
           </a>
         </p>
+        {exceptions.map((exception) => (
+          <p key={exception.package} className="text-muted-foreground">
+            {t('licences.exception', { package: exception.package, licence: exception.licence })}
+          </p>
+        ))}
         <p className="text-muted-foreground">{t('licences.intro', { count: packages.length })}</p>
       </header>
 

@@ -1,6 +1,7 @@
 import { camelotCode, harmonicMatches, type PitchClass, pitchClass, type Scale } from './camelot';
 import { ANALYSIS_SAMPLE_RATE, MAX_TEMPO, MIN_TEMPO, RHYTHM_CONFIDENCE_MAX } from './constants';
 import type { EssentiaLike, EssentiaVector } from './essentia';
+import { addBandPower, levelsInDecibels, SPECTRUM_FRAMES, spectrumBands } from './spectrum';
 import { possibleTempos, roundTempo } from './tempo';
 
 export interface BpmResult {
@@ -29,20 +30,35 @@ export interface Analysis {
   duration: number;
   bpm: BpmResult;
   key: KeyResult;
+  /** Mean magnitude spectrum in `SPECTRUM_BANDS` log-spaced bands (`spectrumBands`), 0–1. */
+  spectrum: number[];
 }
 
 const FRAME = 4096;
 const HOP = 2048;
 
-/** Mean pitch-class profile (HPCP) of the signal, normalised to its largest value. */
-function meanChroma(essentia: EssentiaLike, signal: Float32Array): number[] {
+/**
+ * Mean pitch-class profile (HPCP) of the signal, normalised to its largest value, and its mean
+ * spectrum in log-spaced bands: one pass over the frames for both views. The spectrum reads at most
+ * `SPECTRUM_FRAMES` frames, evenly spread: copying a 2049-bin vector out of WebAssembly is one call
+ * per value, and a 5-minute track has 6,500 frames.
+ */
+function meanChromaAndSpectrum(
+  essentia: EssentiaLike,
+  signal: Float32Array,
+): { chroma: number[]; spectrum: number[] } {
   const sums = new Float64Array(12);
+  const bands = spectrumBands();
+  const power = new Float64Array(bands.length);
   const frames = essentia.FrameGenerator(signal, FRAME, HOP);
+  const frameCount = frames.size();
+  const spectrumStep = Math.max(1, Math.floor(frameCount / SPECTRUM_FRAMES));
   try {
-    for (let index = 0; index < frames.size(); index++) {
+    for (let index = 0; index < frameCount; index++) {
       const frame = frames.get(index);
       const windowed = essentia.Windowing(frame, true, FRAME, 'blackmanharris62').frame;
       const spectrum = essentia.Spectrum(windowed, FRAME).spectrum;
+      if (index % spectrumStep === 0) addBandPower(essentia.vectorToArray(spectrum), bands, power);
       const peaks = essentia.SpectralPeaks(spectrum, 0.0001, 3500, 60, 25, 'magnitude', ANALYSIS_SAMPLE_RATE);
       const hpcp = essentia.HPCP(peaks.frequencies, peaks.magnitudes).hpcp;
       const values = essentia.vectorToArray(hpcp);
@@ -56,7 +72,10 @@ function meanChroma(essentia: EssentiaLike, signal: Float32Array): number[] {
     frames.delete();
   }
   const largest = Math.max(...sums);
-  return Array.from(sums, (value) => (largest > 0 ? Math.round((value / largest) * 1000) / 1000 : 0));
+  return {
+    chroma: Array.from(sums, (value) => (largest > 0 ? Math.round((value / largest) * 1000) / 1000 : 0)),
+    spectrum: levelsInDecibels(power),
+  };
 }
 
 function free(...vectors: EssentiaVector[]) {
@@ -101,6 +120,7 @@ export function analyzeAudio(
     if (!found.key || (found.scale !== 'major' && found.scale !== 'minor'))
       throw new Error('key detection failed');
     onProgress(0.8, 'chroma');
+    const views = meanChromaAndSpectrum(essentia, signal);
     const key = pitchClass(found.key);
     const scale = found.scale as Scale;
     const camelot = camelotCode(key, scale);
@@ -119,9 +139,10 @@ export function analyzeAudio(
         scale,
         camelot,
         confidence: Math.min(1, Math.max(0, found.strength)),
-        chroma: meanChroma(essentia, signal),
+        chroma: views.chroma,
         harmonicMatches: harmonicMatches(camelot),
       },
+      spectrum: views.spectrum,
     };
   } finally {
     vector.delete();

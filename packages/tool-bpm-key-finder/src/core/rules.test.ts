@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Essentia, EssentiaWASM } from 'essentia.js';
 import { describe, expect, it } from 'vitest';
 import { analyzeAudio, mixToMono } from './analyze';
