@@ -35,7 +35,7 @@ export interface Analysis {
 }
 
 const FRAME = 4096;
-const HOP = 2048;
+const HOP = 4096;
 
 /**
  * Mean pitch-class profile (HPCP) of the signal, normalised to its largest value, and its mean

@@ -3,7 +3,7 @@ import { ANALYSIS_SAMPLE_RATE } from './constants';
 /** Bars of the spectrum view (800 px wide: 5 px each). */
 export const SPECTRUM_BANDS = 160;
 /** Frames read for the mean spectrum at most (analyze.ts says why). */
-export const SPECTRUM_FRAMES = 400;
+export const SPECTRUM_FRAMES = 200;
 /** The view's range: the bottom of hearing to the top of a 44.1 kHz file. */
 const LOWEST_HZ = 20;
 const HIGHEST_HZ = ANALYSIS_SAMPLE_RATE / 2;

@@ -124,7 +124,7 @@ describe('bpm-key-finder page', () => {
     await user().click(screen.getByRole('button', { name: 'Analyze track.wav' }));
     await within(fileItem('track.wav')).findByText('Completed');
     await user().click(screen.getByRole('button', { name: 'Show visualization of track.wav' }));
-    const card = screen.getByRole('region', { name: 'Visualization: track.wav' });
+    const card = await screen.findByRole('region', { name: 'Visualization: track.wav' });
     for (const view of ['Waveform', 'Spectrum', 'Chroma'])
       expect(within(card).getByRole('tab', { name: view })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Waveform with 3 beats marked' })).toHaveAttribute(

@@ -9,7 +9,7 @@ import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { type CancellableTask, useCancellableTask } from '@toolbox/ui/use-cancellable-task';
 import { DownloadIcon, PlayIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '../core/analyze';
 import { ANALYSIS_SAMPLE_RATE, AUDIO_ACCEPT, MAX_FILE_BYTES } from '../core/constants';
@@ -17,11 +17,17 @@ import { exportFileName, resultsCsv, resultsJson } from '../core/export';
 import { type Waveform, waveformOf } from '../core/waveform';
 import { type BpmKeyWorker, fileWorker, liveWorker } from '../worker/client';
 import { AudioDecodeError, decodeToMono } from './decode';
-import { LiveAnalysis } from './live-analysis';
-import { Metronome } from './metronome';
 import { formatTime, Player } from './player';
 import { ResultBlock } from './result-block';
-import { Visualization } from './visualization';
+
+// Loaded when first shown: they are a third of the page's code, and most visits start with a file.
+const Metronome = lazy(() => import('./metronome').then((module) => ({ default: module.Metronome })));
+const LiveAnalysis = lazy(() =>
+  import('./live-analysis').then((module) => ({ default: module.LiveAnalysis })),
+);
+const Visualization = lazy(() =>
+  import('./visualization').then((module) => ({ default: module.Visualization })),
+);
 
 const RAW = { escapeValue: false };
 
@@ -68,6 +74,12 @@ export default function BpmKeyFinderTool({
   const [selected, setSelected] = useState<string>();
   const [playRequest, setPlayRequest] = useState(0);
   const [advancedTab, setAdvancedTab] = useState('player');
+  /** Tabs opened once stay mounted: the metronome keeps ticking beside the player. */
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<string>>(() => new Set(['player']));
+  function showTab(tab: string) {
+    setAdvancedTab(tab);
+    setOpenedTabs((opened) => (opened.has(tab) ? opened : new Set([...opened, tab])));
+  }
   const nextId = useRef(0);
   const decoding = useRef(Promise.resolve());
 
@@ -288,7 +300,7 @@ export default function BpmKeyFinderTool({
                     }
                     onPlay={() => {
                       setSelected(item.id);
-                      setAdvancedTab('player');
+                      showTab('player');
                       setPlayRequest((count) => count + 1);
                     }}
                   />
@@ -300,11 +312,13 @@ export default function BpmKeyFinderTool({
       )}
 
       {visualizedItem && (
-        <Visualization
-          fileName={visualizedItem.file.name}
-          waveform={visualizedItem.waveform}
-          analysis={visualizedItem.analysis}
-        />
+        <Suspense fallback={null}>
+          <Visualization
+            fileName={visualizedItem.file.name}
+            waveform={visualizedItem.waveform}
+            analysis={visualizedItem.analysis}
+          />
+        </Suspense>
       )}
 
       <section
@@ -314,7 +328,7 @@ export default function BpmKeyFinderTool({
         <h2 id="bpm-advanced" className="font-semibold text-lg">
           {t('advanced.title')}
         </h2>
-        <Tabs value={advancedTab} onValueChange={setAdvancedTab}>
+        <Tabs value={advancedTab} onValueChange={showTab}>
           <TabsList aria-label={t('advanced.title')}>
             <TabsTrigger value="player">{t('advanced.player')}</TabsTrigger>
             <TabsTrigger value="metronome">{t('advanced.metronome')}</TabsTrigger>
@@ -338,14 +352,20 @@ export default function BpmKeyFinderTool({
           </TabsContent>
           {/* Kept mounted while hidden: the metronome ticks along with the player. */}
           <TabsContent value="metronome" className="pt-4" forceMount>
-            <Metronome detectedBpm={selectedItem?.analysis?.bpm.tempo} />
+            {openedTabs.has('metronome') && (
+              <Suspense fallback={null}>
+                <Metronome detectedBpm={selectedItem?.analysis?.bpm.tempo} />
+              </Suspense>
+            )}
           </TabsContent>
           <TabsContent value="live" className="pt-4">
-            <LiveAnalysis
-              analyze={(samples, signal) =>
-                live.call('analyze', transfer({ samples }, [samples.buffer]), { signal })
-              }
-            />
+            <Suspense fallback={null}>
+              <LiveAnalysis
+                analyze={(samples, signal) =>
+                  live.call('analyze', transfer({ samples }, [samples.buffer]), { signal })
+                }
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </section>
