@@ -546,6 +546,20 @@ describe('remove-duplicates-excel workbook round trip', () => {
     return sheet;
   }
 
+  it('shows each cell as Excel formats it: dates, number formats, booleans and errors', async () => {
+    const sheet = sourceSheet();
+    sheet.G1 = { t: 's', v: 'flag' };
+    sheet.G2 = { t: 'b', v: true };
+    sheet.H1 = { t: 's', v: 'ratio' };
+    sheet.H2 = { t: 'e', v: 0x07, f: 'D2/0' };
+    sheet.I1 = { t: 's', v: 'plain' };
+    sheet.I2 = { t: 'n', v: 0.1 + 0.2 };
+    sheet['!ref'] = 'A1:I5';
+    const file = workbookFile({ Data: sheet });
+    const table = (await openSpreadsheet(file, file.name)).table('Data');
+    expect(table.fields(0)).toEqual(['00123', 'Ann', '2023-03-15', '10.00', '20', '100', 'TRUE', '#DIV/0!', '0.3']);
+  });
+
   it('keeps text ids, dates, number formats and formulas, with references moved with their rows', async () => {
     const file = workbookFile({ Data: sourceSheet() });
     const table = (await openSpreadsheet(file, file.name)).table('Data');
