@@ -46,6 +46,9 @@ export function csvTable(records: CsvRecord[], separator: Separator = ','): Tabl
     const record = records[row + 1];
     return record === undefined ? [] : recordFields(record, separator);
   };
+  // Whether a record's line is usable whole (one field per header), worked out once: comparing and
+  // writing both ask, and counting separators is a pass over the line.
+  const wholeLine = new Uint8Array(records.length); // 0 not known yet, 1 yes, 2 no
   return {
     kind: 'csv',
     headers,
@@ -57,9 +60,13 @@ export function csvTable(records: CsvRecord[], separator: Separator = ','): Tabl
     separator,
     line(row) {
       const record = records[row + 1];
-      return typeof record === 'string' && fieldCount(record, separator) === headers.length
-        ? record
-        : undefined;
+      if (typeof record !== 'string') return undefined;
+      let known = wholeLine[row + 1];
+      if (known === 0) {
+        known = fieldCount(record, separator) === headers.length ? 1 : 2;
+        wholeLine[row + 1] = known;
+      }
+      return known === 1 ? record : undefined;
     },
   };
 }
