@@ -8,6 +8,7 @@ import { manifest as comparingNumbers } from '@toolbox/tool-comparing-numbers/ma
 import { manifest as countdownTimer } from '@toolbox/tool-countdown-timer/manifest';
 import { manifest as cryptoTools } from '@toolbox/tool-crypto-tools/manifest';
 import { manifest as diagramTools } from '@toolbox/tool-diagram-tools/manifest';
+import { manifest as drawingPromptGenerator } from '@toolbox/tool-drawing-prompt-generator/manifest';
 import { manifest as geohashConverter } from '@toolbox/tool-geohash-converter/manifest';
 import { manifest as goblinSlayerTodo } from '@toolbox/tool-goblin-slayer-todo/manifest';
 import { manifest as iconMaker } from '@toolbox/tool-icon-maker/manifest';
@@ -55,6 +56,7 @@ export const registry: readonly ToolManifest[] = [
   removeDuplicatesExcel,
   diagramTools,
   bpmKeyFinder,
+  drawingPromptGenerator,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

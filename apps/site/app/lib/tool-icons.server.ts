@@ -24,6 +24,7 @@ import {
   Shield,
   Spline,
   Timer,
+  WandSparkles,
   Workflow,
   Wrench,
 } from 'lucide-react';
@@ -60,4 +61,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   sheet: Sheet,
   workflow: Workflow,
   'audio-waveform': AudioWaveform,
+  'wand-sparkles': WandSparkles,
 };

@@ -557,7 +557,17 @@ describe('remove-duplicates-excel workbook round trip', () => {
     sheet['!ref'] = 'A1:I5';
     const file = workbookFile({ Data: sheet });
     const table = (await openSpreadsheet(file, file.name)).table('Data');
-    expect(table.fields(0)).toEqual(['00123', 'Ann', '2023-03-15', '10.00', '20', '100', 'TRUE', '#DIV/0!', '0.3']);
+    expect(table.fields(0)).toEqual([
+      '00123',
+      'Ann',
+      '2023-03-15',
+      '10.00',
+      '20',
+      '100',
+      'TRUE',
+      '#DIV/0!',
+      '0.3',
+    ]);
   });
 
   it('keeps text ids, dates, number formats and formulas, with references moved with their rows', async () => {
