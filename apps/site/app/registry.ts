@@ -21,6 +21,7 @@ import { manifest as pdfMerge } from '@toolbox/tool-pdf-merge/manifest';
 import { manifest as pdfPasswordRemover } from '@toolbox/tool-pdf-password-remover/manifest';
 import { manifest as pdfSplit } from '@toolbox/tool-pdf-split/manifest';
 import { manifest as pomodoro } from '@toolbox/tool-pomodoro/manifest';
+import { manifest as qixiCardDraw } from '@toolbox/tool-qixi-card-draw/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
 import { manifest as removeDuplicatesExcel } from '@toolbox/tool-remove-duplicates-excel/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
@@ -57,6 +58,7 @@ export const registry: readonly ToolManifest[] = [
   diagramTools,
   bpmKeyFinder,
   drawingPromptGenerator,
+  qixiCardDraw,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

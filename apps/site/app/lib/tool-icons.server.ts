@@ -8,6 +8,7 @@ import {
   FileImage,
   FileLock2,
   Files,
+  Heart,
   Hourglass,
   Image,
   ImageDown,
@@ -62,4 +63,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   workflow: Workflow,
   'audio-waveform': AudioWaveform,
   'wand-sparkles': WandSparkles,
+  heart: Heart,
 };

@@ -151,6 +151,10 @@ describe('DrawingPromptGeneratorTool', () => {
     await act(async () => calls[0]?.fail(error));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(idea()).toHaveValue('a cat');
+    // The spec's retry: the same idea again.
+    await user.click(screen.getByRole('button', { name: en.actions.retry }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.request.promptData.coreIdea).toBe('a cat');
   });
 
   it('treats a malformed answer as an error, never shows it half', async () => {

@@ -4,7 +4,7 @@ import { Button } from '@toolbox/ui/button';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { Loader2Icon, SparklesIcon, XIcon } from 'lucide-react';
+import { Loader2Icon, RotateCcwIcon, SparklesIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -171,9 +171,15 @@ export default function DrawingPromptGeneratorTool({
       </p>
 
       {state.status === 'error' && (
-        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-destructive text-sm">
-          {state.message}
-        </p>
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3">
+          <p role="alert" className="min-w-0 flex-1 text-destructive text-sm">
+            {state.message}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => void start()} disabled={problem !== undefined}>
+            <RotateCcwIcon aria-hidden="true" className="size-4" />
+            {t('actions.retry')}
+          </Button>
+        </div>
       )}
       {state.status === 'cancelled' && (
         <p className="text-muted-foreground text-sm">{t('status.cancelled')}</p>
