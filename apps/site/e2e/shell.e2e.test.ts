@@ -66,7 +66,8 @@ describe('home', () => {
     const filters = page.getByRole('group', { name: 'Filter by category' });
     await filters.getByRole('button', { name: 'Fun' }).click();
     await filters.getByRole('button', { name: 'Fun', pressed: true }).waitFor();
-    await page.getByText('No tool matches').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Qixi Card Draw' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'JSON Tools' }).count()).toBe(0);
     await filters.getByRole('button', { name: 'Code' }).click();
     await page.getByRole('main').getByRole('link', { name: 'JSON Tools' }).waitFor();
     await page.waitForURL(/category=code/);

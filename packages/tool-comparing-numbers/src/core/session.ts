@@ -66,14 +66,5 @@ export function buildWorksheet({ questions }: { questions: PracticeQuestion[] })
   return { estimatedMinutes: Math.ceil(MINUTES_PER_QUESTION * questions.length), questions, answerKeyRows };
 }
 
-/** A small seeded generator (mulberry32) so tests and stories draw the same questions. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator tests and stories draw the same questions with. */
+export { seededRandom } from '@toolbox/kit/seeded-random';

@@ -8,18 +8,9 @@ import {
   PROMPT_SECTIONS,
   parsePromptResult,
 } from './prompt';
+import { SAMPLE_RESULT } from './test-fixtures';
 
-const RESULT = {
-  fullPrompt: 'a lighthouse in a storm, dramatic, oil painting --ar 16:9 --chaos 20 --stylize 250',
-  prompt: {
-    subject: 'a lighthouse',
-    setting: 'a stormy coast at night',
-    composition: { angle: 'low angle', camera: '35 mm', layout: 'rule of thirds' },
-    lighting: { type: 'lightning', mood: 'dramatic' },
-    style: { artStyle: 'oil painting', artist: 'Turner', rendering: 'thick brushwork', color: 'deep blues' },
-  },
-  parameters: { aspectRatio: '16:9', chaos: 20, stylize: 250 },
-};
+const RESULT = SAMPLE_RESULT;
 
 describe('drawing-prompt-generator input', () => {
   it.each([

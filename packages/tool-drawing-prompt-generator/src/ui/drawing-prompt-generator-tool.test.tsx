@@ -4,6 +4,7 @@ import { ApiClientError } from '@toolbox/kit/api-client';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_RESULT } from '../core/test-fixtures';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
@@ -14,17 +15,7 @@ const { toast } = vi.hoisted(() => ({
 }));
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
-const RESULT = {
-  fullPrompt: 'a lighthouse in a storm, oil painting --ar 16:9 --chaos 20 --stylize 250',
-  prompt: {
-    subject: 'a lighthouse',
-    setting: 'a stormy coast',
-    composition: { angle: 'low angle', camera: '35 mm', layout: 'rule of thirds' },
-    lighting: { type: 'lightning', mood: 'dramatic' },
-    style: { artStyle: 'oil painting', artist: 'Turner', rendering: 'brushwork', color: 'deep blues' },
-  },
-  parameters: { aspectRatio: '16:9', chaos: 20, stylize: 250 },
-};
+const RESULT = SAMPLE_RESULT;
 
 /** A generation the test drives: tokens, then an answer or a failure; aborts are recorded. */
 function controlledGenerate() {
@@ -88,7 +79,7 @@ describe('DrawingPromptGeneratorTool', () => {
       expect(within(structure).getByRole('heading', { name: section })).toBeInTheDocument();
     for (const value of [
       'a lighthouse',
-      'a stormy coast',
+      'a stormy coast at night',
       'low angle',
       'Turner',
       'deep blues',

@@ -1,3 +1,4 @@
+import { seededRandom } from '@toolbox/kit/seeded-random';
 import { describe, expect, it } from 'vitest';
 import {
   BASE32,
@@ -118,24 +119,12 @@ describe('neighbours', () => {
   });
 });
 
-/** mulberry32: tiny seeded PRNG, so the property test is repeatable without a dependency. */
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function touches(a: number, b: number, wrapsAt?: number) {
   return a === b || (wrapsAt !== undefined && Math.abs(a) === wrapsAt && a === -b);
 }
 
 describe('properties (seeded random points)', () => {
-  const random = mulberry32(20261122);
+  const random = seededRandom(20261122);
   const points = Array.from({ length: 300 }, () => ({
     latitude: random() * 180 - 90,
     longitude: random() * 360 - 180,

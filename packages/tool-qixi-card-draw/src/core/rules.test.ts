@@ -1,21 +1,10 @@
+import { seededRandom } from '@toolbox/kit/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { CARD_POOL, CONFETTI_PARTICLES, FLIP_MS, HISTORY_CAP, SHUFFLE_MS } from './cards';
 import { chances, drawCard, formatPercent, groupByRarity, totalPercent } from './draw';
 import { DEFAULT_EVENT, daysLeft, hasEnded, SPEC_EVENT } from './event';
 import { addToHistory, type DrawRecord, isDrawRecord } from './history';
 import { PICTURE_SOURCES, PICTURE_TIMEOUT_MS, pictureOrder } from './pictures';
-
-/** mulberry32: a seeded generator, so the statistical test is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('qixi-card-draw pool', () => {
   it('has the spec’s rarities and percentages', () => {
@@ -51,7 +40,7 @@ describe('qixi-card-draw pool', () => {
 
 describe('qixi-card-draw draw', () => {
   it('draws each card at its chance over 100,000 draws (within 4.5 standard deviations)', () => {
-    const random = seeded(20260827);
+    const random = seededRandom(20260827);
     const counts = new Map<string, number>();
     const draws = 100_000;
     for (let draw = 0; draw < draws; draw++) {
@@ -137,7 +126,7 @@ describe('qixi-card-draw picture', () => {
   it('tries one weighted pick first (weights 3, 2, 2, 1), then the others, each for 3 s', () => {
     expect(PICTURE_SOURCES.map((source) => source.weight)).toEqual([3, 2, 2, 1]);
     expect(PICTURE_TIMEOUT_MS).toBe(3000);
-    const random = seeded(7);
+    const random = seededRandom(7);
     const firsts = new Map<string, number>();
     for (let run = 0; run < 8000; run++) {
       const order = pictureOrder(PICTURE_SOURCES, random);

@@ -42,14 +42,5 @@ export function editCount(runs: readonly EditRun[]): number {
   return runs.reduce((sum, run) => sum + (run.op === 'equal' ? 0 : run.count), 0);
 }
 
-/** Small deterministic PRNG (mulberry32) so property tests replay the same cases. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator property tests replay their cases with. */
+export { seededRandom } from '@toolbox/kit/seeded-random';
