@@ -25,6 +25,7 @@ const BENCHMARKS = {
   'color-extract': async () => (await import('./color-extract.mjs')).colorExtractBench,
   dedupe: async () => (await import('./dedupe.mjs')).dedupeBench,
   'bpm-key': async () => (await import('./bpm-key.mjs')).bpmKeyBench,
+  'web-crawler': async () => (await import('./web-crawler.mjs')).webCrawlerBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

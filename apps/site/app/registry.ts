@@ -26,6 +26,7 @@ import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
 import { manifest as removeDuplicatesExcel } from '@toolbox/tool-remove-duplicates-excel/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
 import { manifest as timeConverter } from '@toolbox/tool-time-converter/manifest';
+import { manifest as webCrawler } from '@toolbox/tool-web-crawler/manifest';
 
 /**
  * Every tool the site serves, in display order. An explicit list (not a glob) so a reader sees
@@ -59,6 +60,7 @@ export const registry: readonly ToolManifest[] = [
   bpmKeyFinder,
   drawingPromptGenerator,
   qixiCardDraw,
+  webCrawler,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

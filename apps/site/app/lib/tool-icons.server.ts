@@ -8,6 +8,7 @@ import {
   FileImage,
   FileLock2,
   Files,
+  Globe,
   Heart,
   Hourglass,
   Image,
@@ -64,4 +65,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   'audio-waveform': AudioWaveform,
   'wand-sparkles': WandSparkles,
   heart: Heart,
+  globe: Globe,
 };
