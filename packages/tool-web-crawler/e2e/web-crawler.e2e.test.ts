@@ -98,7 +98,7 @@ describe('web-crawler', () => {
     await open('/zh/tool/web-crawler', { tool: 'web-crawler' });
     await page.getByRole('textbox', { name: '网址 1' }).fill('http://127.0.0.1:9/secret');
     await page.getByRole('button', { name: '开始爬取' }).click();
-    await page.getByText(/^爬取失败: /).waitFor({ timeout: 15_000 });
+    await page.getByText(/^爬取失败：/).waitFor({ timeout: 15_000 });
     expect(calls).toBe(3);
   });
 });

@@ -30,7 +30,16 @@ export class SpreadsheetError extends Error {
 export function readWorkbook(data: Uint8Array): WorkBook {
   if (data.length === 0) throw new SpreadsheetError('emptyFile');
   try {
-    return read(data, { type: 'array', dense: true, cellFormula: true, cellNF: true, cellDates: false });
+    // `cellHTML: false`: SheetJS would also render every text cell as HTML (`h`), which nothing
+    // here reads: 627 → 590 MB at the read's peak on the bench's 200,000-row sheet.
+    return read(data, {
+      type: 'array',
+      dense: true,
+      cellFormula: true,
+      cellNF: true,
+      cellDates: false,
+      cellHTML: false,
+    });
   } catch (error) {
     throw new SpreadsheetError('excelParse', error instanceof Error ? error.message : String(error));
   }

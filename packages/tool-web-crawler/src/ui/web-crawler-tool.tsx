@@ -268,7 +268,7 @@ export default function WebCrawlerTool({
                       {item.state.status === 'completed' && item.url}
                       {item.state.status === 'error' && (
                         <span className="text-destructive">
-                          {t('status.crawlFailed')}: {item.state.error}
+                          {t('status.crawlFailedWith', { error: item.state.error, interpolation: RAW })}
                         </span>
                       )}
                     </span>
