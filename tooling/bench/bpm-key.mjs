@@ -51,10 +51,10 @@ function timeWorkerInPage({ workerUrl, base64, runs }) {
         if (event.data.id !== callId || event.data.type === 'progress') return;
         worker.removeEventListener('message', listen);
         if (event.data.type === 'error') reject(new Error(event.data.error.message));
-        else resolve({ ms: performance.now() - started, bpm: event.data.value.bpm.tempo });
+        else resolve({ ms: performance.now() - started, bpm: event.data.value.analysis.bpm.tempo });
       };
       worker.addEventListener('message', listen);
-      worker.postMessage({ type: 'call', id: callId, method: 'analyze', input: { samples } }, [
+      worker.postMessage({ type: 'call', id: callId, method: 'analyze', input: { channels: [samples] } }, [
         samples.buffer,
       ]);
     });

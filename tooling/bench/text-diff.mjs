@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode } from './bundle-for-node.mjs';
+import { mulberry32 } from './prng.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cacheDir = join(here, '.cache');
@@ -20,17 +21,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   'const',
@@ -68,7 +58,7 @@ function ensureFiles() {
     disjointNew: join(cacheDir, 'diff-disjoint-new.txt'),
   };
   if (!Object.values(paths).every(existsSync)) {
-    const random = seeded(42);
+    const random = mulberry32(42);
     const old = Array.from({ length: 100_000 }, () => line(random, ''));
     const changed = [];
     for (const text of old) {

@@ -22,9 +22,9 @@ vi.mock('./decode', async (importOriginal) => {
   const original = await importOriginal<typeof import('./decode')>();
   return {
     ...original,
-    decodeToMono: async (file: File) => {
+    decodeAudio: async (file: File) => {
       if (file.name.includes('broken')) throw new original.AudioDecodeError('bad data');
-      return new Float32Array(44_100 * 3);
+      return { channels: [new Float32Array(44_100 * 3)], duration: 3 };
     },
   };
 });
@@ -49,7 +49,10 @@ const call = vi.fn(async () => {
     failNext = false;
     throw new Error('key detection failed');
   }
-  return ANALYSIS;
+  return {
+    analysis: ANALYSIS,
+    waveform: { min: new Float32Array(800), max: new Float32Array(800).fill(0.5) },
+  };
 });
 const fakeWorker = { call, terminate: vi.fn(), warm: vi.fn(), isRunning: false } as unknown as BpmKeyWorker;
 

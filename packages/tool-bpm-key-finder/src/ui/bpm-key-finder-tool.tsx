@@ -12,11 +12,11 @@ import { DownloadIcon, PlayIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '../core/analyze';
-import { ANALYSIS_SAMPLE_RATE, AUDIO_ACCEPT, MAX_FILE_BYTES } from '../core/constants';
+import { AUDIO_ACCEPT, MAX_FILE_BYTES } from '../core/constants';
 import { exportFileName, resultsCsv, resultsJson } from '../core/export';
-import { type Waveform, waveformOf } from '../core/waveform';
+import type { Waveform } from '../core/waveform';
 import { type BpmKeyWorker, fileWorker, liveWorker } from '../worker/client';
-import { AudioDecodeError, decodeToMono } from './decode';
+import { AudioDecodeError, decodeAudio } from './decode';
 import { formatTime, Player } from './player';
 import { ResultBlock } from './result-block';
 
@@ -33,7 +33,7 @@ const RAW = { escapeValue: false };
 
 export type AudioStatus = 'pending' | 'analyzing' | 'completed' | 'error';
 
-/** The spec's audio file item; the decoded audio is kept only as its waveform (decode.ts). */
+/** The spec's audio file item; the decoded audio is kept only as its waveform (the worker makes it). */
 export interface AudioItem {
   id: string;
   file: File;
@@ -87,7 +87,7 @@ export default function BpmKeyFinderTool({
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
   }, []);
 
-  /** Decodes new files one after another (memory: one decoded file at a time) for their waveform. */
+  /** Decodes new files one after another (memory: one decoded file at a time): duration, or the decode error. */
   function addFiles(files: File[]) {
     const added = files.map((file) => ({
       id: `audio-${++nextId.current}`,
@@ -99,8 +99,7 @@ export default function BpmKeyFinderTool({
     for (const item of added) {
       decoding.current = decoding.current.then(async () => {
         try {
-          const samples = await decodeToMono(item.file);
-          update(item.id, { duration: samples.length / ANALYSIS_SAMPLE_RATE, waveform: waveformOf(samples) });
+          update(item.id, { duration: (await decodeAudio(item.file)).duration });
         } catch {
           update(item.id, { status: 'error', error: t('errors.decode') });
           toast.error(t('errors.decode'));
@@ -126,10 +125,9 @@ export default function BpmKeyFinderTool({
         setCurrent(item.file.name);
         update(item.id, { status: 'analyzing', error: undefined });
         try {
-          const samples = await decodeToMono(item.file);
-          const duration = samples.length / ANALYSIS_SAMPLE_RATE;
-          const waveform = waveformOf(samples);
-          const analysis = await worker.call('analyze', transfer({ samples }, [samples.buffer]), {
+          const { channels, duration } = await decodeAudio(item.file);
+          const buffers = channels.map((channel) => channel.buffer);
+          const { analysis, waveform } = await worker.call('analyze', transfer({ channels }, buffers), {
             signal,
             onProgress: ({ ratio }) => onProgress((index + ratio) / queue.length),
           });
@@ -361,8 +359,12 @@ export default function BpmKeyFinderTool({
           <TabsContent value="live" className="pt-4">
             <Suspense fallback={null}>
               <LiveAnalysis
-                analyze={(samples, signal) =>
-                  live.call('analyze', transfer({ samples }, [samples.buffer]), { signal })
+                analyze={async (samples, signal) =>
+                  (
+                    await live.call('analyze', transfer({ channels: [samples] }, [samples.buffer]), {
+                      signal,
+                    })
+                  ).analysis
                 }
               />
             </Suspense>

@@ -1,4 +1,3 @@
-import { mixToMono } from '../core/analyze';
 import { ANALYSIS_SAMPLE_RATE } from '../core/constants';
 
 /** Raised when the browser cannot decode the file (the spec's "cannot load audio file"). */
@@ -6,12 +5,19 @@ export class AudioDecodeError extends Error {
   override name = 'AudioDecodeError';
 }
 
+export interface DecodedAudio {
+  /** Each channel at 44.1 kHz, copied out of the AudioBuffer so they can move to the worker. */
+  channels: Float32Array[];
+  /** Seconds. */
+  duration: number;
+}
+
 /**
- * The file as mono samples at 44.1 kHz: the browser's own decoder (every format it plays),
- * resampled by an OfflineAudioContext at that rate, then the channels' mean. Decoding needs the
- * main thread (workers have no AudioContext); it is native code and takes well under a second.
+ * The file decoded by the browser's own decoder (every format it plays), resampled to 44.1 kHz by
+ * an OfflineAudioContext at that rate. Decoding needs the page (workers have no AudioContext); it
+ * is native code. Mixing to mono and the waveform are the worker's (CONTEXT.md).
  */
-export async function decodeToMono(file: Blob): Promise<Float32Array> {
+export async function decodeAudio(file: Blob): Promise<DecodedAudio> {
   if (typeof OfflineAudioContext === 'undefined') throw new AudioDecodeError('No OfflineAudioContext');
   const context = new OfflineAudioContext(1, 1, ANALYSIS_SAMPLE_RATE);
   let buffer: AudioBuffer;
@@ -20,9 +26,9 @@ export async function decodeToMono(file: Blob): Promise<Float32Array> {
   } catch (error) {
     throw new AudioDecodeError(error instanceof Error ? error.message : String(error));
   }
-  const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) =>
-    buffer.getChannelData(index),
+  const channels = Array.from(
+    { length: buffer.numberOfChannels },
+    (_, index) => new Float32Array(buffer.getChannelData(index)),
   );
-  // A copy when the buffer has one channel: the samples are transferred to the worker.
-  return channels.length === 1 ? new Float32Array(channels[0] as Float32Array) : mixToMono(channels);
+  return { channels, duration: buffer.duration };
 }

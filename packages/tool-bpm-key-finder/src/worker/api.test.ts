@@ -20,19 +20,22 @@ describe('bpm-key-finder worker API', () => {
     const api = createBpmKeyApi(load);
     const stages: string[] = [];
     const samples = clickTrackWithChords({ bpm: 100, key: 'G', scale: 'major', seconds: 12 });
-    const first = await api.analyze({ samples }, contextRecording(stages));
+    const answer = await api.analyze({ channels: [samples] }, contextRecording(stages));
+    // The answer is marked for transfer; its value is what the page receives.
+    const { analysis: first, waveform } = (answer as unknown as { value: typeof answer }).value;
+    expect(waveform.max).toHaveLength(800);
     expect(stages).toEqual(['loading', 'tempo', 'key', 'chroma']);
     expect(first.key).toMatchObject({ key: 'G', scale: 'major', camelot: '9B' });
     expect(Math.abs(first.bpm.tempo - 100)).toBeLessThanOrEqual(0.5);
     expect(first.spectrum).toHaveLength(160);
     expect(Math.max(...first.spectrum)).toBe(1);
-    await api.analyze({ samples: samples.slice(0, 44_100 * 4) }, contextRecording([]));
+    await api.analyze({ channels: [samples.slice(0, 44_100 * 4)] }, contextRecording([]));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('passes an analysis failure on as an error, never an invented result', async () => {
     const api = createBpmKeyApi(async () => new Essentia(EssentiaWASM) as unknown as EssentiaLike);
-    await expect(api.analyze({ samples: new Float32Array(100) }, contextRecording([]))).rejects.toThrow(
+    await expect(api.analyze({ channels: [new Float32Array(100)] }, contextRecording([]))).rejects.toThrow(
       'shorter than a second',
     );
   });
