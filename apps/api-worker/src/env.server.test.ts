@@ -48,6 +48,7 @@ describe('parseEnv', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example, nope' }, 'ALLOWED_ORIGINS'],
     [{ IPV4_ORIGIN: 'ipv4.toolbox.example' }, 'IPV4_ORIGIN'],
     [{ IPV6_ORIGIN: 'https://ipv6.toolbox.example/api' }, 'IPV6_ORIGIN'],
+    [{ IPV6_ORIGIN: 'http://[::1]:3000' }, 'IPV6_ORIGIN'],
     [{ GEOIP: 'maybe' }, 'GEOIP'],
   ])('names the bad variable in %j', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);

@@ -91,6 +91,21 @@ export function parseOrigin(name: string, value: string): string {
   return url.origin;
 }
 
+/**
+ * An origin the site's CSP can name in `connect-src`: a CSP host source cannot be an IPv6 literal
+ * (browsers drop `http://[::1]` as invalid), so the IPv6-only origin must be a host name.
+ */
+function parseHostOrigin(name: string, value: string): string {
+  const origin = parseOrigin(name, value);
+  if (new URL(origin).hostname.startsWith('[')) {
+    throw invalid(
+      name,
+      `must use a host name, not an IPv6 literal (a CSP cannot allow ${origin}), got ${value}`,
+    );
+  }
+  return origin;
+}
+
 const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** A loopback origin's other names on the same port (a browser may open localhost or 127.0.0.1). */
@@ -151,8 +166,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...rest,
     ...resolveOrigins(env),
-    ...(IPV4_ORIGIN ? { IPV4_ORIGIN: parseOrigin('IPV4_ORIGIN', IPV4_ORIGIN) } : {}),
-    ...(IPV6_ORIGIN ? { IPV6_ORIGIN: parseOrigin('IPV6_ORIGIN', IPV6_ORIGIN) } : {}),
+    ...(IPV4_ORIGIN ? { IPV4_ORIGIN: parseHostOrigin('IPV4_ORIGIN', IPV4_ORIGIN) } : {}),
+    ...(IPV6_ORIGIN ? { IPV6_ORIGIN: parseHostOrigin('IPV6_ORIGIN', IPV6_ORIGIN) } : {}),
     AI_PROVIDER: provider,
   };
 }
