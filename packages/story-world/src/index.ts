@@ -1,0 +1,2 @@
+export * from './card-factory';
+export * from './cards';
