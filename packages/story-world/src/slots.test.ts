@@ -11,6 +11,7 @@ import {
   pruneSlots,
   RANDOM_PICK,
   randomFill,
+  readSlots,
   selectedCount,
   stepSlot,
 } from './slots';
@@ -89,5 +90,17 @@ describe('slots', () => {
         (c) => c.id,
       ),
     ).toEqual(['c', 'a', 'b']);
+  });
+
+  it('reads stored slots leniently: bad lists empty, indexes held in range', () => {
+    expect(readSlots(null)).toEqual(emptySlots());
+    const read = readSlots({
+      Goal: { ids: ['a', 3, 'a', 'b'], index: 9 },
+      Character: { ids: 'x' },
+      Faction: { ids: [], index: -2 },
+    });
+    expect(read.Goal).toEqual({ ids: ['a', 'b'], index: 1 });
+    expect(read.Character).toEqual({ ids: [], index: 0 });
+    expect(read.Faction).toEqual({ ids: [], index: 0 });
   });
 });

@@ -68,6 +68,20 @@ export function pruneSlots(slots: Slots, exists: (id: string) => boolean): Slots
   return next;
 }
 
+/** Slots read back from storage: each type's list of string ids and an index in range; the rest empty. */
+export function readSlots(value: unknown): Slots {
+  const slots = emptySlots();
+  if (typeof value !== 'object' || value === null) return slots;
+  for (const type of CARD_TYPES) {
+    const stored = (value as Record<string, unknown>)[type] as Partial<Slot> | undefined;
+    if (!stored || !Array.isArray(stored.ids)) continue;
+    const ids = [...new Set(stored.ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+    const index = typeof stored.index === 'number' && Number.isInteger(stored.index) ? stored.index : 0;
+    slots[type] = { ids, index: Math.min(Math.max(0, index), Math.max(0, ids.length - 1)) };
+  }
+  return slots;
+}
+
 export const selectedCount = (slots: Slots) =>
   CARD_TYPES.reduce((sum, type) => sum + slots[type].ids.length, 0);
 

@@ -1,10 +1,119 @@
+import { type Card, historyKey, putCard } from '@toolbox/story-world';
+import { Button } from '@toolbox/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
+import { toast } from '@toolbox/ui/toast';
+import { Redo2Icon, Undo2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoryDatabase } from '../storage/schema';
+import { CardEditModal } from './card-edit-stub';
+import { EditorTab } from './editor-tab';
+import { RepositoryTab } from './repository/repository-tab';
+import { useStoryWorld } from './use-story-world';
+
+type Tab = 'repo' | 'editor';
+
+/** Whether a key press belongs to a text field (its own undo), not to the world. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
 
 /**
- * The story-world builder (CONTEXT.md). Being built: the repository and editor tabs come next;
- * this package is not registered on the site until they work.
+ * The story-world builder (CONTEXT.md): the card repository and the editor (new cards, slots), a
+ * world kept in this browser with undo and redo. The story books (ai-story tab) join it next.
  */
-export default function StoryGeneratorTool() {
+export default function StoryGeneratorTool({ database }: { database?: () => StoryDatabase }) {
   const { t } = useTranslation('story-generator');
-  return <h2 className="font-semibold text-lg">{t('meta.name')}</h2>;
+  const story = useStoryWorld({ database });
+  const [tab, setTab] = useState<Tab>('repo');
+  const [editing, setEditing] = useState<{ card: Card; isNew: boolean } | undefined>();
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (editing || isTyping(event.target)) return;
+      const action = historyKey(event);
+      if (!action) return;
+      event.preventDefault();
+      void (action === 'undo' ? story.undo() : story.redo());
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editing, story]);
+
+  async function save(card: Card): Promise<boolean> {
+    const saved = await story.commit((current) => putCard(current, card));
+    if (saved) toast.success(t('repo.toast.saved', { name: card.name || card.id }));
+    return saved;
+  }
+
+  if (story.status === 'error') {
+    return (
+      <p role="alert" className="rounded-card border border-destructive p-4 text-destructive">
+        {t('storage.openFailed')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-4" aria-busy={story.status === 'loading'}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <div className="flex flex-wrap items-center gap-2">
+          <TabsList>
+            <TabsTrigger value="repo">{t('tabs.repo')}</TabsTrigger>
+            <TabsTrigger value="editor">{t('tabs.editor')}</TabsTrigger>
+          </TabsList>
+          <div className="ml-auto flex gap-1">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!story.canUndo}
+              onClick={() => void story.undo()}
+              title={t('history.undoKeys')}
+            >
+              <Undo2Icon aria-hidden="true" />
+              {t('history.undo')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!story.canRedo}
+              onClick={() => void story.redo()}
+              title={t('history.redoKeys')}
+            >
+              <Redo2Icon aria-hidden="true" />
+              {t('history.redo')}
+            </Button>
+          </div>
+        </div>
+        <TabsContent value="repo" className="pt-4">
+          {story.status === 'loading' ? (
+            <p className="text-muted-foreground">{t('storage.loading')}</p>
+          ) : (
+            <RepositoryTab
+              world={story.world}
+              commit={story.commit}
+              onEdit={(card) => setEditing({ card, isNew: false })}
+              onNew={() => setTab('editor')}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="editor" className="pt-4">
+          <EditorTab world={story.world} onCreate={(card) => setEditing({ card, isNew: true })} />
+        </TabsContent>
+      </Tabs>
+      {editing && (
+        <CardEditModal
+          card={editing.card}
+          world={story.world}
+          isNew={editing.isNew}
+          open
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
 }
