@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bitDepthFor, encodePalettePng, encodeReducedPng, reduceColors } from './palette';
+import { encodeReducedPng, reduceColors } from './palette';
+import { bitDepthFor, encodePalettePng } from './palette-png';
 import { PALETTE_COLORS } from './png';
 import { magickPixels } from './test-fixtures';
 

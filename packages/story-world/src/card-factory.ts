@@ -11,6 +11,7 @@ import {
   isCardType,
   type Trait,
 } from './cards';
+import { finite, isRecord, text, texts } from './shapes';
 
 /** Editor limits (characters, or entries for lists). */
 export const CARD_LIMITS = {
@@ -44,9 +45,15 @@ export const CARD_LIMITS = {
   clockMaxDefault: 6,
 } as const;
 
-/** `new_{type lowercase}_{timestamp}`: the id a created card gets. */
-export function newCardId(type: CardType, now = Date.now()): string {
-  return `new_${type.toLowerCase()}_${now}`;
+/**
+ * `new_{type lowercase}_{timestamp}`: the id a created card gets, with a counter suffix when it is
+ * taken (an import makes many cards in the same millisecond).
+ */
+export function newCardId(type: CardType, now = Date.now(), taken: ReadonlySet<string> = new Set()): string {
+  const id = `new_${type.toLowerCase()}_${now}`;
+  let unique = id;
+  for (let n = 2; taken.has(unique); n++) unique = `${id}_${n}`;
+  return unique;
 }
 
 /** `clock_{timestamp}`, with a counter suffix when several clocks are made in the same millisecond. */
@@ -108,13 +115,6 @@ export function duplicateCard(
 // Reading stored or imported data
 
 export type ReadCardResult = { ok: true; card: Card } | { ok: false; reason: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const texts = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function numberMap(value: unknown): Record<string, number> {
   if (!isRecord(value)) return {};
