@@ -148,7 +148,7 @@ describe('StoryGeneratorTool: repository', () => {
   it('imports pasted JSON, skipping a damaged card with its reason; bad JSON is refused', async () => {
     renderTool();
     await screen.findByText(en.repo.empty.title);
-    fireEvent.click(screen.getByRole('button', { name: en.repo.importJson }));
+    fireEvent.click(screen.getByRole('button', { name: en.repo.import.button }));
     const goal = { ...createBlankCard('Goal', { id: 'g1' }), name: 'Escape' };
     fireEvent.change(await screen.findByLabelText(en.repo.import.paste), { target: { value: '{oops' } });
     fireEvent.click(screen.getByRole('button', { name: en.repo.import.confirm }));

@@ -1,6 +1,14 @@
 import type { Card } from '@toolbox/story-world';
 import { Button } from '@toolbox/ui/button';
-import { CopyIcon, FilesIcon, FolderInputIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import {
+  CopyIcon,
+  FileImageIcon,
+  FilesIcon,
+  FolderInputIcon,
+  ImageIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardView } from '../card-view';
@@ -12,6 +20,9 @@ export interface CardTileActions {
   onMove(card: Card): void;
   onDelete(card: Card): void;
   onToggleSelected(card: Card): void;
+  onPicture(card: Card): void;
+  /** Character cards: download as a character-card PNG (V2 and V3 chunks). */
+  onExportPng(card: Card): void;
 }
 
 /** One card of the repository grid with its actions (or its selection box in delete mode). */
@@ -88,6 +99,26 @@ export const CardTile = memo(function CardTile({
           >
             <FolderInputIcon aria-hidden="true" />
           </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => actions.onPicture(card)}
+            aria-label={t('repo.picture', { name })}
+            title={t('repo.picture', { name })}
+          >
+            <ImageIcon aria-hidden="true" />
+          </Button>
+          {card.type === 'Character' && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => actions.onExportPng(card)}
+              aria-label={t('repo.exportPng', { name })}
+              title={t('repo.exportPng', { name })}
+            >
+              <FileImageIcon aria-hidden="true" />
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"

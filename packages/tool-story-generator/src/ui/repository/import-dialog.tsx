@@ -1,4 +1,3 @@
-import { isJsonFileName } from '@toolbox/story-world';
 import { Button } from '@toolbox/ui/button';
 import {
   Dialog,
@@ -13,7 +12,10 @@ import { toast } from '@toolbox/ui/toast';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Import JSON: a .json file or pasted text; `onImport` gets the text. */
+/** A file the import takes: JSON (cards, character cards, lorebooks) or a character-card PNG. */
+export const isImportFileName = (name: string) => /\.(json|png)$/i.test(name.trim());
+
+/** Import: a .json or character-card .png file, or pasted JSON; `onImport` gets the bytes. */
 export function ImportDialog({
   open,
   onOpenChange,
@@ -21,7 +23,7 @@ export function ImportDialog({
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  onImport(text: string): void;
+  onImport(bytes: Uint8Array, name: string): void;
 }) {
   const { t } = useTranslation('story-generator');
   const [text, setText] = useState('');
@@ -30,12 +32,12 @@ export function ImportDialog({
 
   async function readFile(file: File | undefined) {
     if (!file) return;
-    if (!isJsonFileName(file.name)) {
+    if (!isImportFileName(file.name)) {
       toast.error(t('repo.toast.selectJsonFile'));
       return;
     }
     try {
-      onImport(await file.text());
+      onImport(new Uint8Array(await file.arrayBuffer()), file.name);
       setText('');
     } catch {
       toast.error(t('repo.toast.fileReadError'));
@@ -57,7 +59,7 @@ export function ImportDialog({
             <input
               id={fileId}
               type="file"
-              accept=".json,application/json"
+              accept=".json,.png,application/json,image/png"
               className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5"
               onChange={(event) => {
                 void readFile(event.target.files?.[0]);
@@ -86,7 +88,7 @@ export function ImportDialog({
           <Button
             disabled={text.trim() === ''}
             onClick={() => {
-              onImport(text);
+              onImport(new TextEncoder().encode(text), '');
               setText('');
             }}
           >

@@ -1,3 +1,4 @@
+import { downloadBlob } from '@toolbox/kit/download';
 import {
   CARD_SORTS,
   CARD_TYPES,
@@ -6,8 +7,8 @@ import {
   type CardType,
   duplicateCard,
   exportCards,
+  exportCharacterCardPng,
   foldersAndTags,
-  importCards,
   missingInitialCards,
   putCard,
   queryCards,
@@ -18,12 +19,14 @@ import {
 import { Button } from '@toolbox/ui/button';
 import { ConfirmDialog } from '@toolbox/ui/confirm-dialog';
 import { useCopyToClipboard } from '@toolbox/ui/copy-button';
+import { outputFileName } from '@toolbox/ui/file-name';
 import { Input } from '@toolbox/ui/input';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { toast } from '@toolbox/ui/toast';
 import { DownloadIcon, ListChecksIcon, PlusIcon, SparklesIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importAny } from '../../core/import-any';
 import { initialCards } from '../../core/initial-cards';
 import { CardGrid } from './card-grid';
 import type { CardTileActions } from './card-tile';
@@ -42,6 +45,11 @@ export interface RepositoryTabProps {
 }
 
 const cardName = (card: Card) => card.name || card.id;
+
+/** A card picture is stored in the world (IndexedDB, as a data: URL): keep each one small. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'card';
 
 /** The value after `delay` ms without change (the search box's 250 ms). */
 function useDebounced<T>(value: T, delay: number): T {
@@ -74,6 +82,8 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
   const [deleting, setDeleting] = useState<Card | undefined>();
   const [batchDeleting, setBatchDeleting] = useState(false);
   const [moving, setMoving] = useState<Card | undefined>();
+  const [pictureFor, setPictureFor] = useState<Card | undefined>();
+  const pictureInput = useRef<HTMLInputElement>(null);
   const copy = useCopyToClipboard({
     copiedMessage: t('repo.toast.copied'),
     failedMessage: t('repo.toast.copyError'),
@@ -112,6 +122,22 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
       onCopyId: (card) => void copy(card.id),
       onMove: setMoving,
       onDelete: setDeleting,
+      onPicture: (card) => {
+        setPictureFor(card);
+        pictureInput.current?.click();
+      },
+      onExportPng: (card) => {
+        if (card.type !== 'Character') return;
+        try {
+          const bytes = exportCharacterCardPng(card);
+          downloadBlob(
+            new Blob([bytes], { type: 'image/png' }),
+            outputFileName({ name: cardName(card), defaultName: 'character', extension: '.png' }),
+          );
+        } catch {
+          toast.error(t('repo.toast.exportError'));
+        }
+      },
       onToggleSelected: (card) =>
         setSelected((previous) => {
           const next = new Set(previous);
@@ -122,6 +148,32 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
     }),
     [onEdit, commit, copy, t, world.cards],
   );
+
+  async function setPicture(card: Card, file: File | undefined) {
+    setPictureFor(undefined);
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error(t('repo.toast.pictureNotImage'));
+      return;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      toast.error(t('repo.toast.pictureTooLarge', { max: PICTURE_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
+    const picture = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(file);
+    }).catch(() => undefined);
+    if (!picture) {
+      toast.error(t('repo.toast.fileReadError'));
+      return;
+    }
+    if (await commit((current) => putCard(current, { ...(current.cards[card.id] ?? card), picture }))) {
+      toast.success(t('repo.toast.pictureSet', { name: cardName(card) }));
+    }
+  }
 
   function leaveSelecting() {
     setSelecting(false);
@@ -139,14 +191,13 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
     else toast.error(t('repo.toast.initialFailed'));
   }
 
-  async function runImport(text: string) {
-    const result = importCards(text);
+  async function runImport(bytes: Uint8Array, name: string) {
+    const result = importAny({ bytes, name, taken: new Set(Object.keys(world.cards)) });
     if (!result.ok) {
-      toast.error(
-        result.error === 'jsonFormat'
-          ? t('repo.toast.jsonFormatError')
-          : t('repo.toast.importError', { reason: t('repo.toast.noCardsInFile') }),
-      );
+      if (result.error === 'jsonFormat') toast.error(t('repo.toast.jsonFormatError'));
+      else if (result.error === 'noCards')
+        toast.error(t('repo.toast.importError', { reason: t('repo.toast.noCardsInFile') }));
+      else toast.error(t('repo.toast.importError', { reason: result.reason ?? t('repo.toast.notACard') }));
       return;
     }
     const replaced = result.cards.filter((card) => card.id in world.cards).length;
@@ -154,17 +205,16 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
     if (!saved) return;
     setImporting(false);
     toast.success(t('repo.toast.imported', { count: result.cards.length, replaced }));
-    if (result.setAside.length > 0) {
+    if (result.skipped.length > 0) {
       toast.warning(
         t('repo.toast.importSetAside', {
-          count: result.setAside.length,
-          reasons: result.setAside
-            .slice(0, 3)
-            .map((item) => `#${item.index + 1}: ${item.reason}`)
-            .join('; '),
+          count: result.skipped.length,
+          reasons: result.skipped.slice(0, 3).join('; '),
         }),
       );
     }
+    if (result.warnings.length > 0)
+      toast.info(t('repo.toast.importWarnings', { warnings: result.warnings.slice(0, 3).join('; ') }));
   }
 
   function openExport() {
@@ -235,7 +285,7 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
         </Button>
         <Button variant="outline" onClick={() => setImporting(true)}>
           <UploadIcon aria-hidden="true" />
-          {t('repo.importJson')}
+          {t('repo.import.button')}
         </Button>
         <Button variant="outline" onClick={openExport}>
           <DownloadIcon aria-hidden="true" />
@@ -337,7 +387,24 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
         <CardGrid cards={shown} selecting={selecting} selected={selected} actions={actions} />
       )}
 
-      <ImportDialog open={importing} onOpenChange={setImporting} onImport={(text) => void runImport(text)} />
+      <input
+        ref={pictureInput}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="hidden"
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (pictureFor) void setPicture(pictureFor, file);
+        }}
+      />
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImport={(bytes, name) => void runImport(bytes, name)}
+      />
       <ExportDialog
         text={exportText}
         count={exportText ? JSON.parse(exportText).cards.length : 0}
