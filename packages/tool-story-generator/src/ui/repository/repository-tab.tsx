@@ -49,8 +49,6 @@ const cardName = (card: Card) => card.name || card.id;
 /** A card picture is stored in the world (IndexedDB, as a data: URL): keep each one small. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
-name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'card';
-
 /** The value after `delay` ms without change (the search box's 250 ms). */
 function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
