@@ -26,6 +26,7 @@ const BENCHMARKS = {
   dedupe: async () => (await import('./dedupe.mjs')).dedupeBench,
   'bpm-key': async () => (await import('./bpm-key.mjs')).bpmKeyBench,
   'web-crawler': async () => (await import('./web-crawler.mjs')).webCrawlerBench,
+  'story-repo': async () => (await import('./story-repo.mjs')).storyRepoBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

@@ -486,6 +486,14 @@ describe('remove-duplicates-excel output', () => {
     });
   });
 
+  it('writes a CSV of more rows than one write batch exactly as one joined text would be', async () => {
+    const rows = Array.from({ length: 25_003 }, (_, index) => `${index},"x, ${index % 7}"`);
+    const table = await tableOf(`n,v\n${rows.join('\n')}\n`);
+    const result = dedupeTable({ table, config: config([0]), fileName: 'in.csv', labels: LABELS });
+    const expected = ['n,v', ...rows].join('\r\n');
+    expect(await textOf(result.output.blob)).toBe(`\uFEFF${expected}\r\n`);
+  });
+
   it('delivers the removed rows with the row each repeats (header is row 1)', async () => {
     const table = await tableOf('id,name\n1,Ann\n2,Bob\n3,Ann\n4,Ann\n');
     const result = dedupeTable({ table, config: config([1]), fileName: 'in.csv', labels: LABELS });
