@@ -108,44 +108,49 @@ export function CardView({ card, defaultExpanded = false, highlighted = [] }: Ca
         className={cn('flex items-center gap-2 border-l-4 px-4 py-2.5', CARD_TYPE_STYLES[card.type].header)}
       >
         <CardTypeBadge type={card.type} />
-        <Marked isMarked={marked.has('name')} className="min-w-0 flex-1">
-          <h3 id={nameId} className="truncate font-semibold text-base text-foreground">
+        <Marked isMarked={marked.has('name')} className="min-w-[8rem] flex-1">
+          <h3 id={nameId} className="break-words font-semibold text-base text-foreground">
             {name}
           </h3>
         </Marked>
       </header>
-      <div className="space-y-3 p-4">
-        {card.picture && (
-          <img
-            src={card.picture}
-            alt={t('cardView.pictureAlt', { name, interpolation: { escapeValue: false } })}
-            className="max-h-48 w-full rounded-md object-cover"
-          />
-        )}
-        <Marked isMarked={marked.has('summary')}>
-          <p
-            className={cn('whitespace-pre-wrap break-words', !card.summary.trim() && 'text-muted-foreground')}
-          >
-            {card.summary.trim() || t('cardView.noSummary')}
-          </p>
-        </Marked>
-        {card.tags.length > 0 && (
-          <Marked isMarked={marked.has('tags')}>
-            <TagList items={card.tags} label={t('fields.tags')} />
+      <div className="p-4">
+        <div className="space-y-3">
+          {card.picture && (
+            <img
+              src={card.picture}
+              alt={t('cardView.pictureAlt', { name, interpolation: { escapeValue: false } })}
+              className="max-h-48 w-full rounded-md object-cover"
+            />
+          )}
+          <Marked isMarked={marked.has('summary')}>
+            <p
+              className={cn(
+                'whitespace-pre-wrap break-words',
+                !card.summary.trim() && 'text-muted-foreground',
+              )}
+            >
+              {card.summary.trim() || t('cardView.noSummary')}
+            </p>
           </Marked>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded(!expanded)}
-          className="-ml-3"
-        >
-          {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
-          {expanded ? t('cardView.collapse') : t('cardView.expand')}
-        </Button>
-        <div id={detailsId} hidden={!expanded}>
+          {card.tags.length > 0 && (
+            <Marked isMarked={marked.has('tags')}>
+              <TagList items={card.tags} label={t('fields.tags')} />
+            </Marked>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded(!expanded)}
+            className="-ml-3"
+          >
+            {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
+            {expanded ? t('cardView.collapse') : t('cardView.expand')}
+          </Button>
+        </div>
+        <div id={detailsId} hidden={!expanded} className="mt-3">
           {expanded && <CardDetails card={card} marked={marked} />}
         </div>
       </div>
@@ -295,7 +300,7 @@ function CardDetails({ card, marked }: { card: Card; marked: ReadonlySet<string>
   );
 }
 
-/** A field: its label above its value; marked when AI changed it. */
+/** A field: its label above its value; when the AI changed it, ringed with a note in the value. */
 function Row({
   label,
   isMarked = false,
@@ -305,13 +310,20 @@ function Row({
   isMarked?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(NS);
   return (
-    <Marked isMarked={isMarked}>
+    <div data-highlighted={isMarked || undefined} className={cn(isMarked && markedClassName)}>
       <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </Marked>
+      <dd className="mt-0.5 break-words">
+        {children}
+        {isMarked && <span className={markClassName}>{t('cardView.changedByAi')}</span>}
+      </dd>
+    </div>
   );
 }
+
+const markedClassName = 'rounded-md bg-accent p-1.5 ring-2 ring-primary';
+const markClassName = 'mt-1 block font-medium text-primary text-xs';
 
 /** Wraps what the AI changed in a ring with a visible "Changed by AI" note. */
 function Marked({
@@ -326,9 +338,9 @@ function Marked({
   const { t } = useTranslation(NS);
   if (!isMarked) return <div className={className}>{children}</div>;
   return (
-    <div data-highlighted="true" className={cn('rounded-md bg-accent p-1.5 ring-2 ring-primary', className)}>
+    <div data-highlighted="true" className={cn(markedClassName, className)}>
       {children}
-      <span className="mt-1 block font-medium text-primary text-xs">{t('cardView.changedByAi')}</span>
+      <span className={markClassName}>{t('cardView.changedByAi')}</span>
     </div>
   );
 }
