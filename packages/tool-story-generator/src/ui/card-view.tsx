@@ -365,7 +365,7 @@ function TagList({ items, label }: { items: readonly string[]; label: string }) 
   );
 }
 
-/** A number with a bar 10 % wide per unit (CONTEXT.md Rules: Labels › Bars); the bar is decoration. */
+/** A number with a bar 10 % wide per unit (CONTEXT.md Rules: Card view and editor › Bars); the bar is decoration. */
 function Bar({ label, value, shown }: { label: string; value: number; shown: string }) {
   return (
     <div>

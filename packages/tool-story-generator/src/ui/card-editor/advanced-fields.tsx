@@ -52,7 +52,7 @@ const show = (value: unknown) => JSON.stringify(value, null, 2);
 
 /**
  * A JSON area: what parses is taken at once; what does not is ignored with a hint, and the last
- * valid value stays (CONTEXT.md Rules: Card editor).
+ * valid value stays (CONTEXT.md Rules: Card view and editor › JSON settings).
  */
 function JsonField<T>({
   label,
