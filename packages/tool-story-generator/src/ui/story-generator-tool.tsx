@@ -6,7 +6,7 @@ import { Redo2Icon, Undo2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../storage/schema';
-import { CardEditModal } from './card-edit-stub';
+import { CardEditModal } from './card-editor/card-edit-modal';
 import { EditorTab } from './editor-tab';
 import { RepositoryTab } from './repository/repository-tab';
 import { useStoryWorld } from './use-story-world';
