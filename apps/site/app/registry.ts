@@ -25,6 +25,7 @@ import { manifest as pomodoro } from '@toolbox/tool-pomodoro/manifest';
 import { manifest as qixiCardDraw } from '@toolbox/tool-qixi-card-draw/manifest';
 import { manifest as regexTools } from '@toolbox/tool-regex-tools/manifest';
 import { manifest as removeDuplicatesExcel } from '@toolbox/tool-remove-duplicates-excel/manifest';
+import { manifest as storyGenerator } from '@toolbox/tool-story-generator/manifest';
 import { manifest as textDiff } from '@toolbox/tool-text-diff/manifest';
 import { manifest as timeConverter } from '@toolbox/tool-time-converter/manifest';
 import { manifest as webCrawler } from '@toolbox/tool-web-crawler/manifest';
@@ -63,6 +64,7 @@ export const registry: readonly ToolManifest[] = [
   qixiCardDraw,
   webCrawler,
   ipChecker,
+  storyGenerator,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

@@ -1,6 +1,7 @@
 import {
   AudioWaveform,
   Binary,
+  BookOpen,
   Braces,
   Clock,
   Diff,
@@ -66,4 +67,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   'wand-sparkles': WandSparkles,
   heart: Heart,
   globe: Globe,
+  'book-open': BookOpen,
 };

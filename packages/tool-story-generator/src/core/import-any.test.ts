@@ -1,9 +1,5 @@
-import {
-  type CharacterCard,
-  createBlankCard,
-  exportCards,
-  exportCharacterCardPng,
-} from '@toolbox/story-world';
+import { type CharacterCard, createBlankCard, exportCards } from '@toolbox/story-world';
+import { exportCharacterCardPng } from '@toolbox/story-world/interop';
 import { describe, expect, it } from 'vitest';
 import { importAny } from './import-any';
 

@@ -3,7 +3,8 @@
  * the character-card ecosystem, Character Card V1/V2/V3 (JSON or PNG) and lorebooks (V3,
  * SillyTavern World Info). One result shape for the page.
  */
-import { type Card, importCardFile, importCards } from '@toolbox/story-world';
+import { type Card, importCards } from '@toolbox/story-world';
+import { importCardFile } from '@toolbox/story-world/interop';
 
 export type ImportAnyResult =
   | { ok: true; cards: Card[]; skipped: string[]; warnings: string[] }

@@ -152,7 +152,7 @@ describe('StoryGeneratorTool: repository', () => {
     const goal = { ...createBlankCard('Goal', { id: 'g1' }), name: 'Escape' };
     fireEvent.change(await screen.findByLabelText(en.repo.import.paste), { target: { value: '{oops' } });
     fireEvent.click(screen.getByRole('button', { name: en.repo.import.confirm }));
-    expect(toast.error).toHaveBeenCalledWith(en.repo.toast.jsonFormatError);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.repo.toast.jsonFormatError));
     fireEvent.change(screen.getByLabelText(en.repo.import.paste), {
       target: { value: JSON.stringify([goal, { id: 'x', type: 'Dragon' }]) },
     });
@@ -189,6 +189,22 @@ describe('StoryGeneratorTool: repository', () => {
     expect(cardNames()).toContain('Mara Quill');
     put.mockRestore();
     quiet.mockRestore();
+  });
+
+  it('renders only the rows in view once the world is large (virtualised grid)', async () => {
+    const cards = Array.from({ length: 300 }, (_, index) => ({
+      ...createBlankCard('Goal', { id: `g${index}` }),
+      name: `Goal ${index}`,
+    }));
+    await db.cards.bulkPut(
+      cards.map((card) => ({ id: card.id, worldId: CURRENT_WORLD_ID, updatedAt: 'x', card })),
+    );
+    renderTool();
+    await screen.findByText('300 of 300 cards');
+    await waitFor(() => expect(grid().querySelector('ul')?.style.height).toMatch(/px$/));
+    const rendered = within(grid()).getAllByRole('heading', { level: 3 }).length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
   });
 
   it('opens the export dialog with the cards shown', async () => {

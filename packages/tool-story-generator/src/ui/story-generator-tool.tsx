@@ -3,15 +3,19 @@ import { Button } from '@toolbox/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { toast } from '@toolbox/ui/toast';
 import { Redo2Icon, Undo2Icon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../storage/schema';
-import { CardEditModal } from './card-editor/card-edit-modal';
-import { EditorTab } from './editor-tab';
 import { RepositoryTab } from './repository/repository-tab';
 import { useStoryWorld } from './use-story-world';
 
 type Tab = 'repo' | 'editor';
+
+// Loaded when first needed, so the repository paints without the editor's and the slots' code.
+const CardEditModal = lazy(() =>
+  import('./card-editor/card-edit-modal').then((module) => ({ default: module.CardEditModal })),
+);
+const EditorTab = lazy(() => import('./editor-tab').then((module) => ({ default: module.EditorTab })));
 
 /** Whether a key press belongs to a text field (its own undo), not to the world. */
 function isTyping(target: EventTarget | null): boolean {
@@ -101,18 +105,22 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
           )}
         </TabsContent>
         <TabsContent value="editor" className="pt-4">
-          <EditorTab world={story.world} onCreate={(card) => setEditing({ card, isNew: true })} />
+          <Suspense fallback={<p className="text-muted-foreground">{t('storage.loading')}</p>}>
+            <EditorTab world={story.world} onCreate={(card) => setEditing({ card, isNew: true })} />
+          </Suspense>
         </TabsContent>
       </Tabs>
       {editing && (
-        <CardEditModal
-          card={editing.card}
-          world={story.world}
-          isNew={editing.isNew}
-          open
-          onSave={save}
-          onClose={() => setEditing(undefined)}
-        />
+        <Suspense fallback={null}>
+          <CardEditModal
+            card={editing.card}
+            world={story.world}
+            isNew={editing.isNew}
+            open
+            onSave={save}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
       )}
     </div>
   );

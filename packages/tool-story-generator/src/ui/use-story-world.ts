@@ -13,7 +13,9 @@ import { toast } from '@toolbox/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../storage/schema';
-import { getStoryDatabase, loadWorld, saveChange } from '../storage/world-store';
+
+/** The storage module (and Dexie with it) loads after the page: the first paint does not wait for it. */
+const loadStore = () => import('../storage/world-store');
 
 export type WorldStatus = 'loading' | 'ready' | 'error';
 
@@ -44,6 +46,7 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
   const db = useRef<StoryDatabase | undefined>(undefined);
   // One write at a time, in order: a change is computed from the world the previous write left.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const saveChangeRef = useRef<typeof import('../storage/world-store').saveChange | undefined>(undefined);
 
   const show = useCallback((next: WorldHistory) => {
     current.current = next;
@@ -52,8 +55,12 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
 
   useEffect(() => {
     let cancelled = false;
-    db.current = (database ?? getStoryDatabase)();
-    loadWorld(db.current)
+    loadStore()
+      .then(async (store) => {
+        saveChangeRef.current = store.saveChange;
+        db.current = (database ?? store.getStoryDatabase)();
+        return store.loadWorld(db.current);
+      })
       .then(({ world, setAside }) => {
         if (cancelled) return;
         show(startHistory(world));
@@ -83,9 +90,10 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
         const before = current.current;
         const after = target(before);
         if (after === before) return true;
-        if (!db.current) return false;
+        const save = saveChangeRef.current;
+        if (!db.current || !save) return false;
         try {
-          await saveChange(db.current, before.present, after.present);
+          await save(db.current, before.present, after.present);
           show(after);
           return true;
         } catch (error) {

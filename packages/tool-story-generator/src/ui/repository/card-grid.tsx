@@ -1,12 +1,18 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Card } from '@toolbox/story-world';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardTile, type CardTileActions } from './card-tile';
 
-/** The grid's height: it scrolls inside itself, so only the rows in view are rendered. */
-const GRID_MAX_HEIGHT = '70vh';
-const ESTIMATED_ROW_HEIGHT = 220;
+/** The grid's height: it scrolls inside itself. */
+export const GRID_MAX_HEIGHT = '70vh';
+
+/**
+ * Up to this many cards the grid is plain HTML; beyond it only the rows in view are rendered, by
+ * the virtualised grid, whose code (TanStack Virtual, ~10 KB gzip) loads only then.
+ */
+export const VIRTUALISE_FROM = 60;
+
+const VirtualCardGrid = lazy(() => import('./virtual-card-grid'));
 
 /** 1, 2 or 3 columns by the grid's own width (the same breakpoints as the site, 640 and 1024 px). */
 export function columnsFor(width: number): number {
@@ -15,48 +21,27 @@ export function columnsFor(width: number): number {
   return 1;
 }
 
-/**
- * The repository's cards, virtualised by rows (CONTEXT.md Rules: Repository › Grid): a world of
- * 1,000 cards renders a few rows at a time.
- */
-export function CardGrid({
-  cards,
-  selecting,
-  selected,
-  actions,
-}: {
+export interface CardGridProps {
   cards: readonly Card[];
   selecting: boolean;
   selected: ReadonlySet<string>;
   actions: CardTileActions;
-}) {
+}
+
+/** The repository's cards (CONTEXT.md Rules: Repository › Grid). */
+export function CardGrid(props: CardGridProps) {
+  if (props.cards.length < VIRTUALISE_FROM) return <PlainCardGrid {...props} />;
+  return (
+    <Suspense fallback={<PlainCardGrid {...props} cards={props.cards.slice(0, VIRTUALISE_FROM)} />}>
+      <VirtualCardGrid {...props} />
+    </Suspense>
+  );
+}
+
+function PlainCardGrid({ cards, selecting, selected, actions }: CardGridProps) {
   const { t } = useTranslation('story-generator');
-  const scrollRef = useRef<HTMLElement>(null);
-  const [columns, setColumns] = useState(1);
-
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setColumns(columnsFor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const rows = Math.ceil(cards.length / columns);
-  const virtualizer = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 3,
-    // A row's real height once laid out; the estimate where there is no layout (jsdom).
-    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_HEIGHT,
-    // jsdom and the first paint have no layout: assume a grid of its own height.
-    initialRect: { width: 360, height: 700 },
-  });
-
   return (
     <section
-      ref={scrollRef}
       aria-label={t('repo.gridLabel')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling grid must be reachable by keyboard.
       tabIndex={0}
@@ -65,27 +50,10 @@ export function CardGrid({
       data-testid="card-grid"
       data-cards={cards.length}
     >
-      <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <li
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 grid w-full gap-3 pb-3"
-            style={{
-              transform: `translateY(${row.start}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            }}
-          >
-            {cards.slice(row.index * columns, row.index * columns + columns).map((card) => (
-              <CardTile
-                key={card.id}
-                card={card}
-                selecting={selecting}
-                selected={selected.has(card.id)}
-                actions={actions}
-              />
-            ))}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <CardTile card={card} selecting={selecting} selected={selected.has(card.id)} actions={actions} />
           </li>
         ))}
       </ul>

@@ -7,7 +7,6 @@ import {
   type CardType,
   duplicateCard,
   exportCards,
-  exportCharacterCardPng,
   foldersAndTags,
   missingInitialCards,
   putCard,
@@ -17,22 +16,16 @@ import {
   type World,
 } from '@toolbox/story-world';
 import { Button } from '@toolbox/ui/button';
-import { ConfirmDialog } from '@toolbox/ui/confirm-dialog';
 import { useCopyToClipboard } from '@toolbox/ui/copy-button';
 import { outputFileName } from '@toolbox/ui/file-name';
 import { Input } from '@toolbox/ui/input';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { toast } from '@toolbox/ui/toast';
 import { DownloadIcon, ListChecksIcon, PlusIcon, SparklesIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importAny } from '../../core/import-any';
-import { initialCards } from '../../core/initial-cards';
 import { CardGrid } from './card-grid';
 import type { CardTileActions } from './card-tile';
-import { ExportDialog } from './export-dialog';
-import { ImportDialog } from './import-dialog';
-import { PromptDialog } from './prompt-dialog';
 
 const ALL = '__all__';
 const NO_FOLDER = '__none__';
@@ -43,6 +36,20 @@ export interface RepositoryTabProps {
   onEdit(card: Card): void;
   onNew(): void;
 }
+
+// The dialogs (and Radix's dialog code) load when one first opens: the grid paints without them.
+const ConfirmDialog = lazy(() =>
+  import('@toolbox/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+const ExportDialog = lazy(() =>
+  import('./export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
+const ImportDialog = lazy(() =>
+  import('./import-dialog').then((module) => ({ default: module.ImportDialog })),
+);
+const PromptDialog = lazy(() =>
+  import('./prompt-dialog').then((module) => ({ default: module.PromptDialog })),
+);
 
 const cardName = (card: Card) => card.name || card.id;
 
@@ -124,9 +131,10 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
         setPictureFor(card);
         pictureInput.current?.click();
       },
-      onExportPng: (card) => {
+      onExportPng: async (card) => {
         if (card.type !== 'Character') return;
         try {
+          const { exportCharacterCardPng } = await import('@toolbox/story-world/interop');
           const bytes = exportCharacterCardPng(card);
           downloadBlob(
             new Blob([bytes], { type: 'image/png' }),
@@ -179,6 +187,7 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
   }
 
   async function addInitialCards() {
+    const { initialCards } = await import('../../core/initial-cards');
     const { added, skipped } = missingInitialCards(world.cards, initialCards(locale));
     if (added.length === 0) {
       toast.info(t('repo.toast.initialAllExist'));
@@ -190,6 +199,8 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
   }
 
   async function runImport(bytes: Uint8Array, name: string) {
+    // The character-card and lorebook readers (PNG chunks, zlib) load on the first import.
+    const { importAny } = await import('../../core/import-any');
     const result = importAny({ bytes, name, taken: new Set(Object.keys(world.cards)) });
     if (!result.ok) {
       if (result.error === 'jsonFormat') toast.error(t('repo.toast.jsonFormatError'));
@@ -362,7 +373,13 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
         </div>
       )}
 
-      <p className="text-muted-foreground text-sm" aria-live="polite">
+      {/* data-query: the search the list shows now (after the debounce), for the story-repo bench. */}
+      <p
+        className="text-muted-foreground text-sm"
+        aria-live="polite"
+        data-testid="card-count"
+        data-query={query}
+      >
         {t('repo.count', { shown: shown.length, total: allCards.length })}
       </p>
 
@@ -398,45 +415,57 @@ export function RepositoryTab({ world, commit, onEdit, onNew }: RepositoryTabPro
           if (pictureFor) void setPicture(pictureFor, file);
         }}
       />
-      <ImportDialog
-        open={importing}
-        onOpenChange={setImporting}
-        onImport={(bytes, name) => void runImport(bytes, name)}
-      />
-      <ExportDialog
-        text={exportText}
-        count={exportText ? JSON.parse(exportText).cards.length : 0}
-        onOpenChange={(open) => !open && setExportText(undefined)}
-      />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={t('repo.confirmDelete.title', { name: deleting ? cardName(deleting) : '' })}
-        description={t('repo.confirmDelete.description')}
-        confirmLabel={t('repo.confirmDelete.confirm')}
-        cancelLabel={t('common.cancel')}
-        variant="destructive"
-        onConfirm={() => deleting && void deleteOne(deleting)}
-      />
-      <ConfirmDialog
-        open={batchDeleting}
-        onOpenChange={setBatchDeleting}
-        title={t('repo.confirmBatch.title', { count: selected.size })}
-        description={t('repo.confirmDelete.description')}
-        confirmLabel={t('repo.confirmDelete.confirm')}
-        cancelLabel={t('common.cancel')}
-        variant="destructive"
-        onConfirm={() => void deleteSelected()}
-      />
-      <PromptDialog
-        open={moving !== undefined}
-        title={t('repo.moveDialog.title', { name: moving ? cardName(moving) : '' })}
-        label={t('repo.moveDialog.label')}
-        initialValue={moving?.folder ?? ''}
-        allowBlank
-        onOpenChange={(open) => !open && setMoving(undefined)}
-        onConfirm={(name) => moving && void moveToFolder(moving, name)}
-      />
+      <Suspense fallback={null}>
+        {importing && (
+          <ImportDialog
+            open
+            onOpenChange={setImporting}
+            onImport={(bytes, name) => void runImport(bytes, name)}
+          />
+        )}
+        {exportText !== undefined && (
+          <ExportDialog
+            text={exportText}
+            count={exportText ? JSON.parse(exportText).cards.length : 0}
+            onOpenChange={(open) => !open && setExportText(undefined)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(undefined)}
+            title={t('repo.confirmDelete.title', { name: cardName(deleting) })}
+            description={t('repo.confirmDelete.description')}
+            confirmLabel={t('repo.confirmDelete.confirm')}
+            cancelLabel={t('common.cancel')}
+            variant="destructive"
+            onConfirm={() => void deleteOne(deleting)}
+          />
+        )}
+        {batchDeleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={setBatchDeleting}
+            title={t('repo.confirmBatch.title', { count: selected.size })}
+            description={t('repo.confirmDelete.description')}
+            confirmLabel={t('repo.confirmDelete.confirm')}
+            cancelLabel={t('common.cancel')}
+            variant="destructive"
+            onConfirm={() => void deleteSelected()}
+          />
+        )}
+        {moving && (
+          <PromptDialog
+            open
+            title={t('repo.moveDialog.title', { name: cardName(moving) })}
+            label={t('repo.moveDialog.label')}
+            initialValue={moving.folder ?? ''}
+            allowBlank
+            onOpenChange={(open) => !open && setMoving(undefined)}
+            onConfirm={(name) => void moveToFolder(moving, name)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
