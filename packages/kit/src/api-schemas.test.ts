@@ -99,3 +99,32 @@ describe('modules api-worker imports', () => {
     expect(source).not.toMatch(/from\s+['"]\.|import\(\s*['"]\./);
   });
 });
+
+describe('card prompt body', () => {
+  it('names the first card type a prompt mentions, in English or Chinese', async () => {
+    const { cardTypeNamedIn } = await import('./api-schemas');
+    expect(cardTypeNamedIn('a goal for the faction')).toBe('Goal');
+    expect(cardTypeNamedIn('A special object: the key')).toBe('SpecialObject');
+    expect(cardTypeNamedIn('写一个势力，目标是夺回钟楼')).toBe('Faction');
+    expect(cardTypeNamedIn('a dragon')).toBeUndefined();
+  });
+
+  it('maps { prompt } to the structured body and leaves a structured body alone', async () => {
+    const { cardGenerateAnyRequestSchema } = await import('./api-schemas');
+    const long = `Character: ${'x'.repeat(400)}`;
+    expect(cardGenerateAnyRequestSchema.parse({ prompt: long })).toMatchObject({
+      type: 'Character',
+      summary: long.slice(0, 300),
+      prompt: long,
+      name: '',
+      locale: 'zh',
+    });
+    expect(cardGenerateAnyRequestSchema.parse({ prompt: 'hello', type: 'Goal', locale: 'en' })).toMatchObject(
+      { type: 'Goal', summary: 'hello' },
+    );
+    expect(cardGenerateAnyRequestSchema.parse({ type: 'Goal', summary: 's', prompt: 'p' })).toMatchObject({
+      summary: 's',
+      prompt: 'p',
+    });
+  });
+});

@@ -176,6 +176,46 @@ export const cardGenerateRequestSchema = z.object({
 export type CardGenerateRequest = z.input<typeof cardGenerateRequestSchema>;
 export type CardGenerateInput = z.output<typeof cardGenerateRequestSchema>;
 
+const CARD_TYPE_WORDS: ReadonlyArray<[RegExp, CardType]> = [
+  [/\bcore\s?concept\b|核心概念/i, 'CoreConcept'],
+  [/\bcharacter\b|角色/i, 'Character'],
+  [/\benvironment\b|环境/i, 'Environment'],
+  [/\bspecial\s?object\b|特殊物品/i, 'SpecialObject'],
+  [/\bfaction\b|势力/i, 'Faction'],
+  [/\bgoal\b|目标/i, 'Goal'],
+];
+
+/** The card type a free prompt names first ("a Faction of smugglers" → Faction), if any. */
+export function cardTypeNamedIn(prompt: string): CardType | undefined {
+  let first: { at: number; type: CardType } | undefined;
+  for (const [pattern, type] of CARD_TYPE_WORDS) {
+    const at = prompt.search(pattern);
+    if (at >= 0 && (!first || at < first.at)) first = { at, type };
+  }
+  return first?.type;
+}
+
+/**
+ * The original client's body, `{ prompt }` alone (CONTEXT.md Rules: AI contract › Card prompt
+ * body), as the structured one: the type given, else the first one the prompt names, else
+ * CoreConcept; the prompt's first 300 characters as the summary; the whole prompt as guidance.
+ * Any other body passes through unchanged.
+ */
+export function cardRequestFromPrompt(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  if ('summary' in record || typeof record.prompt !== 'string') return body;
+  const prompt = record.prompt.trim();
+  return {
+    ...record,
+    type: record.type ?? cardTypeNamedIn(prompt) ?? 'CoreConcept',
+    summary: prompt.slice(0, AI_LIMITS.cardSummaryMax),
+  };
+}
+
+/** Both card-generate bodies: the structured one, or the original `{ prompt }`. */
+export const cardGenerateAnyRequestSchema = z.preprocess(cardRequestFromPrompt, cardGenerateRequestSchema);
+
 /** `done.data.final` of the card stream and the body of a successful POST /api/ai/card-generate. */
 export const cardGenerateResultSchema = z.object({
   success: z.literal(true),

@@ -167,6 +167,24 @@ describe('POST /api/ai/card-generate (offline engine)', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('accepts the original body, { prompt } alone, taking the type the prompt names', async () => {
+    const response = await postAi(api.app, '/api/ai/card-generate', {
+      prompt: 'Write a Faction card: smugglers who trade in stolen hours under the clock tower.',
+    });
+    expect(response.status).toBe(200);
+    const body = cardGenerateResponseSchema.parse(await response.json());
+    expect(body.success).toBe(true);
+    expect(body.data.cardPatch).toHaveProperty('stance');
+    const typed = await postAi(api.app, '/api/ai/card-generate', {
+      prompt: '一个守护森林的角色',
+      locale: 'zh',
+    });
+    expect(cardGenerateResponseSchema.parse(await typed.json()).data.cardPatch).toHaveProperty('desire');
+    const blank = await postAi(api.app, '/api/ai/card-generate', { prompt: '   ' });
+    expect(blank.status).toBe(400);
+    expect(aiErrorBodySchema.parse(await blank.json()).error).toBe('summary required');
+  });
+
   it('streams tokens and ends with done { final: { success, data, error } }', async () => {
     const response = await postAi(api.app, '/api/ai/card-generate/stream', {
       type: 'Character',

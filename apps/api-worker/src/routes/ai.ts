@@ -1,7 +1,7 @@
 import {
   type AiMeta,
   aiSplitRequestSchema,
-  cardGenerateRequestSchema,
+  cardGenerateAnyRequestSchema,
   drawingPromptRequestSchema,
   storyGenerateRequestSchema,
 } from '@toolbox/kit/api-schemas';
@@ -41,7 +41,7 @@ export function aiRoutes(deps: ApiDeps) {
 
   app.post('/ai/card-generate', (c) =>
     handleAi(deps, c, 'card-generate', async () => {
-      const input = await readBody(c, cardGenerateRequestSchema);
+      const input = await readBody(c, cardGenerateAnyRequestSchema);
       const task = cardTask(input.type);
       const { result, meta } = await generateResult({ deps, task, input, abortSignal: c.req.raw.signal });
       return c.json({ success: true, data: { cardPatch: result }, error: null, meta });
@@ -50,7 +50,7 @@ export function aiRoutes(deps: ApiDeps) {
 
   app.post('/ai/card-generate/stream', (c) =>
     handleAi(deps, c, 'card-generate/stream', async () => {
-      const input = await readBody(c, cardGenerateRequestSchema);
+      const input = await readBody(c, cardGenerateAnyRequestSchema);
       return ndjsonResponse(deps, c, (emit, abortSignal) =>
         relay(
           deps,
