@@ -3,6 +3,7 @@ import {
   Binary,
   Braces,
   Clock,
+  Crosshair,
   Diff,
   FileCode,
   FileImage,
@@ -66,4 +67,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   'wand-sparkles': WandSparkles,
   heart: Heart,
   globe: Globe,
+  crosshair: Crosshair,
 };

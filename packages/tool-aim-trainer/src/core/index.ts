@@ -1,0 +1,1 @@
+export { type RunAimTrainerResult, runAimTrainer } from './aim-trainer';
