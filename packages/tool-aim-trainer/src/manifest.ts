@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'aim-trainer',
   categories: ['fun'],
-  keywords: ['aim-trainer'],
+  keywords: ['aim', 'aim trainer', 'fps', 'reaction', 'cps', 'click', 'game'],
   icon: 'crosshair',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-27',

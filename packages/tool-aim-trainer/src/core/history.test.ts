@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionRecord, listableSessions, paginate, type SessionRecord, sessionFromResult } from './history';
+import {
+  isSessionRecord,
+  listableSessions,
+  paginate,
+  type SessionRecord,
+  sessionFromResult,
+} from './history';
 
 const record = (id: number, ts = id * 1000): SessionRecord => ({
   id,

@@ -24,9 +24,9 @@ export {
   parseTicket,
   REFUSAL_CODES,
   type RefusalCode,
+  type RoundTicket,
   rankOf,
   refusalFrom,
-  type RoundTicket,
   type ScoreSubmission,
   type SubmitAnswer,
 } from './leaderboard';

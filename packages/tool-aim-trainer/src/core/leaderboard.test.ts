@@ -29,7 +29,11 @@ describe('round tickets (CONTEXT.md Rules: Ranked rounds › Ticket)', () => {
       { roundId: 'r-1', seed: 123, issuedAt: '2026-11-27T10:00:00Z', minDurationMs: 62_000 },
     ],
     ['a numeric id', { roundId: 7, seed: 1 }, { roundId: 7, seed: 1 }],
-    ['a seed past 32 bits is taken modulo 2³²', { roundId: 'a', seed: 2 ** 32 + 5 }, { roundId: 'a', seed: 5 }],
+    [
+      'a seed past 32 bits is taken modulo 2³²',
+      { roundId: 'a', seed: 2 ** 32 + 5 },
+      { roundId: 'a', seed: 5 },
+    ],
     ['a negative seed as unsigned', { roundId: 'a', seed: -1 }, { roundId: 'a', seed: 4_294_967_295 }],
     ['a text seed is hashed', { roundId: 'a', seed: 'abc' }, { roundId: 'a', seed: hashSeed('abc') }],
     ['no seed', { roundId: 'a' }, undefined],
@@ -50,7 +54,12 @@ describe('round tickets (CONTEXT.md Rules: Ranked rounds › Ticket)', () => {
 
 describe('refusals (CONTEXT.md Rules: Ranked rounds › Answers)', () => {
   it.each([
-    [400, { error: 'Implausible score submission: hits must not exceed attempts', code: 'BAD_REQUEST' }, null, 'BAD_REQUEST'],
+    [
+      400,
+      { error: 'Implausible score submission: hits must not exceed attempts', code: 'BAD_REQUEST' },
+      null,
+      'BAD_REQUEST',
+    ],
     [400, { error: 'A round is required', code: 'ROUND_REQUIRED' }, null, 'ROUND_REQUIRED'],
     [404, { error: 'Unknown round', code: 'ROUND_UNKNOWN' }, null, 'ROUND_UNKNOWN'],
     [409, { error: 'Round already used', code: 'ROUND_USED' }, null, 'ROUND_USED'],
@@ -61,12 +70,20 @@ describe('refusals (CONTEXT.md Rules: Ranked rounds › Answers)', () => {
     [500, { error: 'boom', code: 'INTERNAL' }, null, 'OTHER'],
     [502, undefined, null, 'OTHER'],
   ])('HTTP %i %j → %s', (httpStatus, body, retryAfter, code) => {
-    expect(refusalFrom({ httpStatus, body, retryAfter })).toMatchObject({ status: 'refused', code, httpStatus });
+    expect(refusalFrom({ httpStatus, body, retryAfter })).toMatchObject({
+      status: 'refused',
+      code,
+      httpStatus,
+    });
   });
 
   it('keeps the server’s message and the wait in whole seconds', () => {
     expect(
-      refusalFrom({ httpStatus: 429, body: { error: 'Too many requests', code: 'RATE_LIMIT' }, retryAfter: '2.5' }),
+      refusalFrom({
+        httpStatus: 429,
+        body: { error: 'Too many requests', code: 'RATE_LIMIT' },
+        retryAfter: '2.5',
+      }),
     ).toEqual({
       status: 'refused',
       code: 'RATE_LIMIT',
@@ -74,6 +91,8 @@ describe('refusals (CONTEXT.md Rules: Ranked rounds › Answers)', () => {
       message: 'Too many requests',
       retryAfterSeconds: 3,
     });
-    expect(refusalFrom({ httpStatus: 429, body: {}, retryAfter: 'soon' })).not.toHaveProperty('retryAfterSeconds');
+    expect(refusalFrom({ httpStatus: 429, body: {}, retryAfter: 'soon' })).not.toHaveProperty(
+      'retryAfterSeconds',
+    );
   });
 });

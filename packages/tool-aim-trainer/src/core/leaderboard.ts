@@ -78,7 +78,11 @@ export function parseTicket(body: unknown): RoundTicket | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { roundId, seed, issuedAt, minDurationMs } = body as Record<string, unknown>;
   const hasId = (typeof roundId === 'string' && roundId !== '') || isNumber(roundId);
-  const seedNumber = isNumber(seed) ? seed >>> 0 : typeof seed === 'string' && seed ? hashSeed(seed) : undefined;
+  const seedNumber = isNumber(seed)
+    ? seed >>> 0
+    : typeof seed === 'string' && seed
+      ? hashSeed(seed)
+      : undefined;
   if (!hasId || seedNumber === undefined) return undefined;
   return {
     roundId: roundId as string | number,

@@ -3,18 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { displayName, generateNickname, NICKNAME_WORDS } from './nickname';
 
 describe('generated nicknames (CONTEXT.md Rules: Nickname › Generated)', () => {
-  it.each(['en', 'zh'] as const)('in %s: a word of the list, a space and a number from 100 to 999', (locale) => {
-    const random = seededRandom(2026);
-    for (let index = 0; index < 2000; index++) {
-      const name = generateNickname({ locale, random });
-      const match = /^(.+) (\d+)$/u.exec(name);
-      expect(match, name).not.toBeNull();
-      expect(NICKNAME_WORDS[locale]).toContain(match?.[1]);
-      const number = Number(match?.[2]);
-      expect(number).toBeGreaterThanOrEqual(100);
-      expect(number).toBeLessThanOrEqual(999);
-    }
-  });
+  it.each(['en', 'zh'] as const)(
+    'in %s: a word of the list, a space and a number from 100 to 999',
+    (locale) => {
+      const random = seededRandom(2026);
+      for (let index = 0; index < 2000; index++) {
+        const name = generateNickname({ locale, random });
+        const match = /^(.+) (\d+)$/u.exec(name);
+        expect(match, name).not.toBeNull();
+        expect(NICKNAME_WORDS[locale]).toContain(match?.[1]);
+        const number = Number(match?.[2]);
+        expect(number).toBeGreaterThanOrEqual(100);
+        expect(number).toBeLessThanOrEqual(999);
+      }
+    },
+  );
 
   it('reaches both ends of the words and of the numbers', () => {
     expect(generateNickname({ locale: 'en', random: () => 0 })).toBe('Bunny 100');

@@ -1,4 +1,11 @@
-import { COUNTDOWN_FROM, COUNTDOWN_MS, COUNTDOWN_STEP_MS, EDGE_PADDING, ROUND_MS, TARGET_RADIUS } from './constants';
+import {
+  COUNTDOWN_FROM,
+  COUNTDOWN_MS,
+  COUNTDOWN_STEP_MS,
+  EDGE_PADDING,
+  ROUND_MS,
+  TARGET_RADIUS,
+} from './constants';
 import type { RoundResult } from './result';
 import { averageReactionMs } from './score';
 

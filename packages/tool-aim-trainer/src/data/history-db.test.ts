@@ -40,12 +40,9 @@ describe('schema version 2 (CONTEXT.md Rules: History › Versions)', () => {
     const name = `v1-to-v2-${Math.random()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores({ sessions: '++id, ts' });
-    await v1.table('sessions').bulkAdd([
-      row(1000),
-      row(2000, { mode: 'reaction' }),
-      row(3000, { hits: 'broken' }),
-      { ts: 4000 },
-    ]);
+    await v1
+      .table('sessions')
+      .bulkAdd([row(1000), row(2000, { mode: 'reaction' }), row(3000, { hits: 'broken' }), { ts: 4000 }]);
     v1.close();
 
     const v2 = openAimDatabase(name);
