@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,22 @@ const apiDir = join(here, '..', '..', 'apps', 'api-worker');
 const DURATION_S = 10;
 const CONNECTIONS = 10;
 const _HEALTH_TIMEOUT_MS = 30_000;
+/** Finished rounds made before the server starts, one per legitimate write (far more than 10 s use). */
+const PREMADE_ROUNDS = 60_000;
+const ROUND_BATCH = 5_000;
+/** How long before the server starts the premade rounds are issued: past the 62 s minimum. */
+const PREMADE_ROUND_AGE_MS = 70_000;
+const FORGED_PER_KIND = 200;
+const FORGED_CONCURRENCY = 10;
+/** Forged submissions come from addresses of their own, above any the writes reach. */
+const FORGED_ADDRESS_BASE = 1 << 20;
+/** The four kinds of forged submission and the refusal each must get. */
+const FORGED_KINDS = [
+  { id: 'no roundId', status: 400, code: 'ROUND_REQUIRED' },
+  { id: 'reused roundId', status: 409, code: 'ROUND_USED' },
+  { id: 'impossible timing', status: 400, code: 'ROUND_TOO_SOON' },
+  { id: 'unknown roundId', status: 400, code: 'ROUND_UNKNOWN' },
+];
 
 /** api-worker alone; each write carries its own X-Forwarded-For, so the per-client limit is not a wall. */
 function startApi({ database, log }) {
@@ -25,12 +42,51 @@ function startApi({ database, log }) {
 }
 
 /** A plausible round with the score the server expects, under a distinct name. */
-function makeRound(index, random, computeScore) {
+function makeRound(name, random, computeScore) {
   const avgMs = 250 + Math.floor(random() * 650);
   const attempts = 40 + Math.floor(random() * 160);
   const hits = Math.min(attempts, Math.floor(random() * attempts), Math.floor(60_000 / avgMs));
   const round = { hits, attempts, avgMs: hits > 0 ? avgMs : 0 };
-  return { name: `bench ${index}`, ...round, score: computeScore(round) };
+  return { name, ...round, score: computeScore(round) };
+}
+
+const apiModule = (path) => import(`../../apps/api-worker/src/${path}`);
+
+/** The API's own database module on the bench's database (PGlite is single-process: server stopped). */
+async function withDatabase(database, use) {
+  const { openDatabase } = await apiModule('db/client.ts');
+  const open = await openDatabase({
+    url: database.DATABASE_URL,
+    pgliteDir: database.PGLITE_DIR ?? 'memory://',
+  });
+  try {
+    return await use(open.db);
+  } finally {
+    await open.close();
+  }
+}
+
+/**
+ * Finished rounds written straight into the database before the server starts (which also applies
+ * the migrations), issued PREMADE_ROUND_AGE_MS ago: the load needs thousands of rounds it cannot
+ * wait 62 s for, and the server has no switch to skip the wait.
+ */
+async function premakeRounds(database) {
+  const { leaderboardRounds } = await apiModule('db/schema.ts');
+  return withDatabase(database, async (db) => {
+    const issuedAt = new Date(Date.now() - PREMADE_ROUND_AGE_MS);
+    const ids = [];
+    for (let start = 0; start < PREMADE_ROUNDS; start += ROUND_BATCH) {
+      const batch = Array.from({ length: Math.min(ROUND_BATCH, PREMADE_ROUNDS - start) }, () => ({
+        id: randomUUID(),
+        seed: randomInt(2 ** 32),
+        issuedAt,
+      }));
+      await db.insert(leaderboardRounds).values(batch);
+      for (const round of batch) ids.push(round.id);
+    }
+    return ids;
+  });
 }
 
 const clientAddress = (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
@@ -43,10 +99,14 @@ function cannon(options) {
   });
 }
 
-async function loadWrites(origin, computeScore) {
+/** Legitimate writes: each a plausible round with a premade round of its own. */
+async function loadWrites(origin, computeScore, rounds) {
   const random = mulberry32(20_260_522);
   let index = 0;
+  let roundsMissing = 0;
+  const roundByName = new Map();
   const accepted = new Map();
+  const acceptedRounds = [];
   const statuses = {};
   const result = await cannon({
     url: `${origin}/api/leaderboard`,
@@ -55,10 +115,14 @@ async function loadWrites(origin, computeScore) {
         method: 'POST',
         setupRequest: (request) => {
           index += 1;
+          const name = `bench ${index}`;
+          const roundId = rounds[index - 1];
+          if (roundId === undefined) roundsMissing += 1;
+          roundByName.set(name, roundId);
           return {
             ...request,
             headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(index) },
-            body: JSON.stringify(makeRound(index, random, computeScore)),
+            body: JSON.stringify({ ...makeRound(name, random, computeScore), roundId }),
           };
         },
         onResponse: (status, body) => {
@@ -66,68 +130,200 @@ async function loadWrites(origin, computeScore) {
           if (status === 201) {
             const entry = JSON.parse(body);
             accepted.set(entry.id, entry.name);
+            acceptedRounds.push(roundByName.get(entry.name));
           }
         },
       },
     ],
   });
-  return { result, accepted, statuses, built: index };
+  return { result, accepted, acceptedRounds, statuses, built: index, roundsMissing };
 }
 
-/** Reads the table directly (after the server stopped, since PGlite is single-process). */
+/**
+ * Forged submissions, FORGED_PER_KIND of each kind, interleaved, FORGED_CONCURRENCY at a time, each
+ * from its own address (the write limit is per client): a plausible body (a script computes the
+ * score as the page does) with no roundId, with the roundId of a write already accepted, with a
+ * round fetched from POST /api/leaderboard/rounds and sent at once, or with a random UUID. Each
+ * must get its kind's refusal.
+ */
+async function forgeWrites(origin, computeScore, acceptedRounds) {
+  const random = mulberry32(20_260_523);
+  const counts = new Map(
+    FORGED_KINDS.map((kind) => [kind.id, { sent: 0, refused: 0, accepted: 0, other: {} }]),
+  );
+  const tasks = [];
+  for (let index = 0; index < FORGED_PER_KIND; index++) tasks.push(...FORGED_KINDS);
+  let next = 0;
+  const started = performance.now();
+
+  const forge = async (kind, index) => {
+    const count = counts.get(kind.id);
+    const headers = {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress(FORGED_ADDRESS_BASE + index),
+    };
+    const round = makeRound(`forged ${index}`, random, computeScore);
+    let roundId;
+    if (kind.id === 'reused roundId') roundId = acceptedRounds[index % acceptedRounds.length];
+    if (kind.id === 'unknown roundId') roundId = randomUUID();
+    if (kind.id === 'impossible timing') {
+      const issued = await fetch(`${origin}/api/leaderboard/rounds`, { method: 'POST', headers });
+      if (issued.status !== 201) {
+        count.other[`round not issued: ${issued.status}`] =
+          (count.other[`round not issued: ${issued.status}`] ?? 0) + 1;
+        return;
+      }
+      roundId = (await issued.json()).roundId;
+    }
+    const response = await fetch(`${origin}/api/leaderboard`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(roundId === undefined ? round : { ...round, roundId }),
+    });
+    const answer = await response.json().catch(() => ({}));
+    count.sent += 1;
+    if (response.status === 201) count.accepted += 1;
+    else if (response.status === kind.status && answer.code === kind.code) count.refused += 1;
+    else {
+      const key = `${response.status} ${answer.code}`;
+      count.other[key] = (count.other[key] ?? 0) + 1;
+    }
+  };
+
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      await forge(tasks[index], index);
+    }
+  };
+  if (acceptedRounds.length === 0) throw new Error('no write was accepted: there is no round to reuse');
+  await Promise.all(Array.from({ length: FORGED_CONCURRENCY }, worker));
+  return { counts, total: tasks.length, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Reads the tables directly (after the server stopped, since PGlite is single-process). */
 async function readRows(database) {
-  const { openDatabase } = await import('../../apps/api-worker/src/db/client.ts');
-  const { leaderboardEntries } = await import('../../apps/api-worker/src/db/schema.ts');
-  const open = await openDatabase({
-    url: database.DATABASE_URL,
-    pgliteDir: database.PGLITE_DIR ?? 'memory://',
-  });
-  try {
-    const rows = await open.db
+  const { leaderboardEntries, leaderboardRounds } = await apiModule('db/schema.ts');
+  return withDatabase(database, async (db) => {
+    const rows = await db
       .select({ id: leaderboardEntries.id, name: leaderboardEntries.name })
       .from(leaderboardEntries);
-    return new Map(rows.map((row) => [row.id, row.name]));
-  } finally {
-    await open.close();
-  }
+    // Every round's used_at, counted here: drizzle-orm's operators are not a dependency of the bench.
+    const rounds = await db.select({ usedAt: leaderboardRounds.usedAt }).from(leaderboardRounds);
+    const roundsUsed = rounds.filter((round) => round.usedAt !== null).length;
+    return { entries: new Map(rows.map((row) => [row.id, row.name])), roundsUsed };
+  });
 }
 
 async function benchDatabase({ label, database, log, computeScore }) {
+  log(`${label}: writing ${PREMADE_ROUNDS} finished rounds into the database`);
+  const premadeStarted = performance.now();
+  const rounds = await premakeRounds(database);
+  const premadeSeconds = (performance.now() - premadeStarted) / 1000;
   const api = await startApi({ database, log });
   let writes;
+  let forged;
   let reads;
   try {
     log(`${label}: writes for ${DURATION_S} s (${CONNECTIONS} connections)`);
-    writes = await loadWrites(api.origin, computeScore);
+    writes = await loadWrites(api.origin, computeScore, rounds);
+    log(`${label}: ${FORGED_PER_KIND * FORGED_KINDS.length} forged writes (${FORGED_CONCURRENCY} at a time)`);
+    forged = await forgeWrites(api.origin, computeScore, writes.acceptedRounds);
     log(`${label}: reads for ${DURATION_S} s (${CONNECTIONS} connections)`);
     reads = await cannon({ url: `${api.origin}/api/leaderboard/today` });
   } finally {
     await api.stop();
   }
-  const rows = await readRows(database);
+  const { entries: rows, roundsUsed } = await readRows(database);
   const lost = [...writes.accepted].filter(([id, name]) => rows.get(id) !== name).length;
   const nonCreated = Object.entries(writes.statuses)
     .filter(([status]) => status !== '201')
     .reduce((sum, [, count]) => sum + count, 0);
   const readFailures = reads.non2xx + reads.errors;
-  const pass = lost === 0 && nonCreated === 0 && writes.result.errors === 0 && readFailures === 0;
+  const forgedCounts = [...forged.counts.values()];
+  const forgedRefused = forgedCounts.reduce((sum, count) => sum + count.refused, 0);
+  const forgedAccepted = forgedCounts.reduce((sum, count) => sum + count.accepted, 0);
+  const forgedStored = [...rows.values()].filter((name) => name.startsWith('forged ')).length;
+  const refusedPercent = (100 * forgedRefused) / forged.total;
+  const forgedPass = forgedRefused === forged.total && forgedAccepted === 0 && forgedStored === 0;
+  const pass =
+    lost === 0 &&
+    nonCreated === 0 &&
+    writes.result.errors === 0 &&
+    writes.roundsMissing === 0 &&
+    readFailures === 0 &&
+    forgedPass &&
+    roundsUsed === rows.size;
   const rowsOut = [
     { label: `${label} reads`, value: Math.round(reads.requests.average), unit: 'req/s' },
     { label: `${label} reads p99`, value: reads.latency.p99, unit: 'ms' },
     { label: `${label} writes`, value: Math.round(writes.result.requests.average), unit: 'req/s' },
     { label: `${label} writes p99`, value: writes.result.latency.p99, unit: 'ms' },
     { label: `${label} writes accepted (201)`, value: writes.accepted.size, unit: 'rows' },
+    {
+      label: `${label} legitimate writes not 201`,
+      value: nonCreated,
+      unit: 'writes',
+      target: '0',
+      pass: nonCreated === 0,
+    },
     { label: `${label} rows in table`, value: rows.size, unit: 'rows' },
     { label: `${label} accepted writes lost`, value: lost, unit: 'rows', target: '0', pass: lost === 0 },
+    {
+      label: `${label} rounds used`,
+      value: roundsUsed,
+      unit: 'rounds',
+      target: '= rows',
+      pass: roundsUsed === rows.size,
+    },
+    ...FORGED_KINDS.map((kind) => {
+      const count = forged.counts.get(kind.id);
+      return {
+        label: `${label} forged, ${kind.id}: ${kind.code}`,
+        value: count.refused,
+        unit: `of ${FORGED_PER_KIND}`,
+        target: `${FORGED_PER_KIND}`,
+        pass: count.refused === FORGED_PER_KIND,
+      };
+    }),
+    {
+      label: `${label} forged refused`,
+      value: refusedPercent.toFixed(1),
+      unit: '%',
+      target: '100',
+      pass: forgedRefused === forged.total,
+    },
+    {
+      label: `${label} forged accepted or stored`,
+      value: Math.max(forgedAccepted, forgedStored),
+      unit: 'writes',
+      target: '0',
+      pass: forgedAccepted === 0 && forgedStored === 0,
+    },
   ];
   const notes = [];
   if (nonCreated > 0)
     notes.push(`${label}: writes answered other than 201: ${JSON.stringify(writes.statuses)}`);
+  if (writes.roundsMissing > 0)
+    notes.push(`${label}: ${writes.roundsMissing} writes found no premade round left (raise PREMADE_ROUNDS)`);
   if (writes.result.errors > 0) notes.push(`${label}: ${writes.result.errors} write connection errors`);
   if (readFailures > 0) notes.push(`${label}: ${reads.non2xx} non-2xx reads, ${reads.errors} read errors`);
+  for (const kind of FORGED_KINDS) {
+    const count = forged.counts.get(kind.id);
+    if (count.refused !== FORGED_PER_KIND) {
+      notes.push(
+        `${label}: forged ${kind.id}: ${count.refused} ${kind.code}, ${count.accepted} accepted, others ${JSON.stringify(count.other)}`,
+      );
+    }
+  }
+  if (roundsUsed !== rows.size)
+    notes.push(`${label}: ${roundsUsed} rounds used for ${rows.size} stored rows`);
   const details = [
+    `${label}: ${PREMADE_ROUNDS} rounds written in ${premadeSeconds.toFixed(1)} s before the server started`,
     `${label}: ${writes.built} write bodies built, statuses ${JSON.stringify(writes.statuses)}; ` +
       `${rows.size - writes.accepted.size} stored rows were still in flight when the load stopped`,
+    `${label}: ${forged.total} forged writes in ${forged.seconds.toFixed(1)} s: ` +
+      JSON.stringify(Object.fromEntries(forged.counts)),
     `${label}: reads p50 ${reads.latency.p50} ms, writes p50 ${writes.result.latency.p50} ms`,
   ];
   return { rows: rowsOut, pass, notes, details };
@@ -139,7 +335,7 @@ export async function leaderboardBench({ log }) {
       'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql',
     );
   }
-  const { computeScore } = await import('../../apps/api-worker/src/leaderboard/score.ts');
+  const { computeScore } = await apiModule('leaderboard/score.ts');
   const results = [];
 
   const pgliteDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-pglite-'));

@@ -81,7 +81,8 @@ export async function startSite({
   env = {},
 }: {
   siteDir: string;
-  env?: Record<string, string>;
+  /** More environment; a function receives the chosen port (for origins that name it). */
+  env?: Record<string, string> | ((port: number) => Record<string, string>);
 }): Promise<RunningSite> {
   if (!existsSync(join(siteDir, 'build/server/index.js'))) {
     throw new Error(`No build in ${siteDir}: run \`pnpm build\` first.`);
@@ -101,7 +102,7 @@ export async function startSite({
       // Production requires the public origin: links, the sitemap and the API's Origin check use it.
       PUBLIC_ORIGIN: url,
       PGLITE_DIR: dataDir,
-      ...env,
+      ...(typeof env === 'function' ? env(port) : env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

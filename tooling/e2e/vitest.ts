@@ -13,13 +13,22 @@ export interface BrowserPageOptions {
   chromiumArgs?: () => readonly string[];
   /** Permissions granted besides the clipboard's ('microphone'...). */
   permissions?: readonly string[];
+  /**
+   * The site to open, read before each test; default the one the global set-up started. A file
+   * that needs the server configured otherwise starts its own with `startSite`.
+   */
+  baseUrl?: () => string;
 }
 
 /**
  * Per-file browser set-up: one Chromium, a fresh context (empty storage) and page per test, and a
  * check that no test left a console error behind.
  */
-export function setupBrowserPage({ chromiumArgs, permissions = [] }: BrowserPageOptions = {}) {
+export function setupBrowserPage({
+  chromiumArgs,
+  permissions = [],
+  baseUrl: siteUrl,
+}: BrowserPageOptions = {}) {
   const baseUrl = inject('baseUrl');
   let close: (() => Promise<void>) | undefined;
   let browser: Browser;
@@ -39,7 +48,7 @@ export function setupBrowserPage({ chromiumArgs, permissions = [] }: BrowserPage
   });
   beforeEach(async () => {
     const context = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: siteUrl?.() ?? baseUrl,
       acceptDownloads: true,
       // Copy buttons write to the clipboard and tests read it back (`navigator.clipboard.readText`).
       permissions: ['clipboard-read', 'clipboard-write', ...permissions],

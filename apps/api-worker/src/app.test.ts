@@ -99,7 +99,13 @@ describe('POST guard (CONTEXT.md § Origin policy)', () => {
   });
 
   it('guards every POST route, the leaderboard and the crawler too', async () => {
-    for (const path of ['/api/leaderboard', '/api/web-crawler', '/api/ai/story-generate/stream']) {
+    const paths = [
+      '/api/leaderboard',
+      '/api/leaderboard/rounds',
+      '/api/web-crawler',
+      '/api/ai/story-generate/stream',
+    ];
+    for (const path of paths) {
       const response = await api.app.request(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://evil.example' },

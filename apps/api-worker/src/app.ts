@@ -68,22 +68,29 @@ export function createApiApp({ deps, version = packageJson.version }: ApiOptions
   app.all('*', notFound);
   app.notFound(notFound);
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ error: error.message, code: error.code }, error.status);
-    if (error instanceof HTTPException) {
-      return c.json(
-        {
-          error: error.message || 'Request failed',
-          code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
-        },
-        error.status,
-      );
-    }
-    console.error('[api] unhandled error', error);
-    return c.json({ error: 'Internal server error', code: 'INTERNAL' }, 500);
-  });
+  app.onError(apiErrorHandler);
 
   return app;
+}
+
+/**
+ * The JSON `{ error, code }` answer for an error thrown by a route: an `ApiError` with its status,
+ * Hono's own HTTP errors, anything else a logged 500. Exported so a test can mount one route module
+ * (with an injected clock) and get the same answers.
+ */
+export function apiErrorHandler(error: Error, c: Context) {
+  if (error instanceof ApiError) return c.json({ error: error.message, code: error.code }, error.status);
+  if (error instanceof HTTPException) {
+    return c.json(
+      {
+        error: error.message || 'Request failed',
+        code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+      },
+      error.status,
+    );
+  }
+  console.error('[api] unhandled error', error);
+  return c.json({ error: 'Internal server error', code: 'INTERNAL' }, 500);
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;

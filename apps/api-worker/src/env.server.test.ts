@@ -46,6 +46,10 @@ describe('parseEnv', () => {
     [{ PUBLIC_ORIGIN: 'https://user@toolbox.example' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'ftp://toolbox.example' }, 'PUBLIC_ORIGIN'],
     [{ ALLOWED_ORIGINS: 'https://ok.example, nope' }, 'ALLOWED_ORIGINS'],
+    [{ IPV4_ORIGIN: 'ipv4.toolbox.example' }, 'IPV4_ORIGIN'],
+    [{ IPV6_ORIGIN: 'https://ipv6.toolbox.example/api' }, 'IPV6_ORIGIN'],
+    [{ IPV6_ORIGIN: 'http://[::1]:3000' }, 'IPV6_ORIGIN'],
+    [{ GEOIP: 'maybe' }, 'GEOIP'],
   ])('names the bad variable in %j', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);

@@ -40,9 +40,24 @@ export const envSchema = z.object({
   PLANTUML_COMMAND: z.string().min(1).default('plantuml'),
   PLANTUML_SERVER_URL: z.url().optional(),
   PLANTUML_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** IP tool: `off` answers the address without the local GeoIP databases (they take ~180 MB once read). */
+  GEOIP: z.enum(['on', 'off']).default('on'),
+  /**
+   * IP tool, for dual-stack visitors: origins of this service reachable over IPv4 only and IPv6 only
+   * (a host name with only an A record, one with only AAAA). The page asks both, so a visitor sees
+   * both addresses. Both optional; the CSP's connect-src allows them.
+   */
+  IPV4_ORIGIN: z.string().optional(),
+  IPV6_ORIGIN: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_ORIGIN' | 'ALLOWED_ORIGINS'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'PUBLIC_ORIGIN' | 'ALLOWED_ORIGINS' | 'IPV4_ORIGIN' | 'IPV6_ORIGIN'
+> & {
+  /** `scheme://host[:port]` when set. */
+  IPV4_ORIGIN?: string;
+  IPV6_ORIGIN?: string;
   AI_PROVIDER: 'offline' | 'openai';
   /** `scheme://host[:port]`, no trailing slash. */
   PUBLIC_ORIGIN: string;
@@ -74,6 +89,21 @@ export function parseOrigin(name: string, value: string): string {
     throw invalid(name, `must be an http(s) origin such as https://toolbox.example, got ${value}`);
   }
   return url.origin;
+}
+
+/**
+ * An origin the site's CSP can name in `connect-src`: a CSP host source cannot be an IPv6 literal
+ * (browsers drop `http://[::1]` as invalid), so the IPv6-only origin must be a host name.
+ */
+function parseHostOrigin(name: string, value: string): string {
+  const origin = parseOrigin(name, value);
+  if (new URL(origin).hostname.startsWith('[')) {
+    throw invalid(
+      name,
+      `must use a host name, not an IPv6 literal (a CSP cannot allow ${origin}), got ${value}`,
+    );
+  }
+  return origin;
 }
 
 const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
@@ -132,5 +162,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'required when AI_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)',
     );
   }
-  return { ...env, ...resolveOrigins(env), AI_PROVIDER: provider };
+  const { IPV4_ORIGIN, IPV6_ORIGIN, ...rest } = env;
+  return {
+    ...rest,
+    ...resolveOrigins(env),
+    ...(IPV4_ORIGIN ? { IPV4_ORIGIN: parseHostOrigin('IPV4_ORIGIN', IPV4_ORIGIN) } : {}),
+    ...(IPV6_ORIGIN ? { IPV6_ORIGIN: parseHostOrigin('IPV6_ORIGIN', IPV6_ORIGIN) } : {}),
+    AI_PROVIDER: provider,
+  };
 }

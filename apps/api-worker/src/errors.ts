@@ -15,6 +15,13 @@ export const errorCodes = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMIT: 429,
+  // Leaderboard rounds (CONTEXT.md § Leaderboard › Rounds): a score must come with a round issued
+  // by POST /api/leaderboard/rounds at least minDurationMs earlier, used once, within 30 minutes.
+  ROUND_REQUIRED: 400,
+  ROUND_UNKNOWN: 400,
+  ROUND_USED: 409,
+  ROUND_TOO_SOON: 400,
+  ROUND_EXPIRED: 400,
   // AI endpoints (ai/errors.ts): the model API failed or its answer was unusable. All 502: the
   // request was fine, the upstream result was not (VALIDATION_FAILED is the model's output failing
   // the result schema, not the client's input, which is BAD_REQUEST).

@@ -17,6 +17,7 @@ export const rateLimitRules = {
   ai: { bucket: 'ai', limit: 20, windowMs: 60_000 },
   crawler: { bucket: 'crawler', limit: 30, windowMs: 60_000 },
   leaderboardWrite: { bucket: 'leaderboard', limit: 10, windowMs: 60_000 },
+  leaderboardRound: { bucket: 'leaderboard-round', limit: 30, windowMs: 60_000 },
   plantuml: { bucket: 'plantuml', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -13,6 +13,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'nonce-abc' 'sha256-xyz';");
   });
 
+  it('lets pages fetch only from this origin, plus the origins it is given', () => {
+    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+    expect(
+      contentSecurityPolicy({ connectSources: ['https://ipv4.x.example', 'https://ipv6.x.example'] }),
+    ).toContain("connect-src 'self' https://ipv4.x.example https://ipv6.x.example;");
+  });
+
   it.each(["object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"])(
     'contains %s',
     (directive) => {

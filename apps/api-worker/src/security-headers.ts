@@ -10,6 +10,8 @@ export interface ContentSecurityPolicyOptions {
    * whose manager page shows each story in a frame of its own.
    */
   frameAncestors?: 'none' | 'self';
+  /** More origins pages may fetch from (the IP tool's single-family origins). */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -22,6 +24,7 @@ export function contentSecurityPolicy({
   scriptNonce,
   scriptHashes = [],
   frameAncestors = 'none',
+  connectSources = [],
 }: ContentSecurityPolicyOptions = {}): string {
   const scriptSources = ["'self'", "'wasm-unsafe-eval'"];
   if (scriptNonce) scriptSources.push(`'nonce-${scriptNonce}'`);
@@ -34,7 +37,7 @@ export function contentSecurityPolicy({
     // The BPM finder's player plays the chosen file through a blob: URL.
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     `frame-ancestors '${frameAncestors}'`,

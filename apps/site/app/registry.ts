@@ -17,6 +17,7 @@ import { manifest as imageBase64 } from '@toolbox/tool-image-base64/manifest';
 import { manifest as imageCollage } from '@toolbox/tool-image-collage/manifest';
 import { manifest as imageCompressor } from '@toolbox/tool-image-compressor/manifest';
 import { manifest as imageConverter } from '@toolbox/tool-image-converter/manifest';
+import { manifest as ipChecker } from '@toolbox/tool-ip-checker/manifest';
 import { manifest as jsonTools } from '@toolbox/tool-json-tools/manifest';
 import { manifest as pdfMerge } from '@toolbox/tool-pdf-merge/manifest';
 import { manifest as pdfPasswordRemover } from '@toolbox/tool-pdf-password-remover/manifest';
@@ -62,6 +63,7 @@ export const registry: readonly ToolManifest[] = [
   drawingPromptGenerator,
   qixiCardDraw,
   webCrawler,
+  ipChecker,
   aimTrainer,
 ];
 

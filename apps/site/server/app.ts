@@ -32,6 +32,9 @@ const handlePage = createRequestHandler(
 /** The theme bootstrap is constant, so the CSP allows it by hash instead of a nonce. */
 const themeScriptHash = `sha256-${createHash('sha256').update(THEME_BOOTSTRAP_SCRIPT).digest('base64')}`;
 
+/** The IP tool's single-family origins of this service, when configured (env.server.ts). */
+const connectSources = [env.IPV4_ORIGIN, env.IPV6_ORIGIN].filter((origin) => origin !== undefined);
+
 /** Everything one process serves: the API under /api and the server-rendered pages. */
 export const app = new Hono();
 mountApi(app, apiReady);
@@ -48,7 +51,7 @@ app.all('*', async (c) => {
   const headers = new Headers(response.headers);
   headers.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ scriptNonce: nonce, scriptHashes: [themeScriptHash] }),
+    contentSecurityPolicy({ scriptNonce: nonce, scriptHashes: [themeScriptHash], connectSources }),
   );
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });

@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Aim-trainer scores (CONTEXT.md § Leaderboard): one row per accepted submission, grouped by UTC day. */
@@ -25,6 +27,24 @@ export const leaderboardEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('leaderboard_entries_day_score_idx').on(table.day, table.score)],
+);
+
+/**
+ * Aim-trainer rounds issued by `POST /api/leaderboard/rounds` (CONTEXT.md § Leaderboard › Rounds):
+ * a score is accepted only against a round issued long enough ago, once. `used_at` is set in the
+ * transaction that stores the score. Rows past ROUND_RETENTION_MS are pruned on issue (issued_at
+ * index). No client data: a round is not tied to an address.
+ */
+export const leaderboardRounds = pgTable(
+  'leaderboard_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    /** A uint32 for the client's seeded target generator (bigint: integer stops at 2^31 − 1). */
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('leaderboard_rounds_issued_at_idx').on(table.issuedAt)],
 );
 
 /** Short sayings shown on event cards, per locale. */

@@ -30,7 +30,7 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 /** The API app on a test database; `env` overrides the defaults, `testDeps` adds test-only deps. */
 export async function createTestApi(
   env: Record<string, string> = {},
-  testDeps: Pick<ApiDeps, 'crawler'> = {},
+  testDeps: Partial<Pick<ApiDeps, 'crawler' | 'geoIp'>> = {},
 ) {
   const database = await openTestDatabase();
   const parsedEnv: Env = parseEnv(env);
