@@ -260,6 +260,25 @@ describe('AimTrainerTool: a round', () => {
     expect(screen.getByText(en.answer.unranked.noHits)).toBeInTheDocument();
   });
 
+  it('sends the score of a round whose ticket came late only once the server’s minimum has passed since', async () => {
+    let issue: (ticket: RoundTicket) => void = () => undefined;
+    const api = fakeApi({ ticket: new Promise((resolve) => (issue = resolve)) });
+    renderTool({ api });
+    fireEvent.click(startButton());
+    await advance(2900);
+    await act(async () => issue({ roundId: 'slow', seed: 1, minDurationMs: 62_000 }));
+    await advance(400);
+    hitTarget();
+    // The round ends 63 s after Start; the ticket arrived 2.9 s in, so its 62 s run to 64.9 s.
+    await advance(60_000, 500);
+    expect(canvas().dataset.phase).toBe('finished');
+    expect(api.submitScore).not.toHaveBeenCalled();
+    expect(screen.getByText(en.answer.submitting)).toBeInTheDocument();
+    await advance(2500, 100);
+    expect(api.submitScore).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.submitScore).mock.calls[0]?.[0]).toMatchObject({ roundId: 'slow', hits: 1 });
+  });
+
   it('plays unranked when offline, without asking the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { api } = renderTool();

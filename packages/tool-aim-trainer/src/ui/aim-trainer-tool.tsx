@@ -50,10 +50,12 @@ type TicketState =
   | { status: 'none' }
   | { status: 'offline' }
   | { status: 'pending'; controller: AbortController }
-  | { status: 'ready'; ticket: RoundTicket }
+  | { status: 'ready'; ticket: RoundTicket; receivedAt: number }
   | { status: 'failed' };
 
-type Ranking = { isRanked: true; ticket: RoundTicket } | { isRanked: false; reason: UnrankedReason };
+type Ranking =
+  | { isRanked: true; ticket: RoundTicket; receivedAt: number }
+  | { isRanked: false; reason: UnrankedReason };
 
 const randomSeed = () => {
   const values = new Uint32Array(1);
@@ -137,19 +139,20 @@ function AimTrainer({
     ticket.current = pending;
     api.requestRound(controller.signal).then(
       (issued) => {
-        if (ticket.current === pending) ticket.current = { status: 'ready', ticket: issued };
+        if (ticket.current === pending)
+          ticket.current = { status: 'ready', ticket: issued, receivedAt: clock() };
       },
       () => {
         if (ticket.current === pending) ticket.current = { status: 'failed' };
       },
     );
-  }, [api]);
+  }, [api, clock]);
 
   /** CONTEXT.md Rules: Fair targets: the server's seed when its ticket is here, else a local one. */
   const chooseRandom = useCallback(() => {
     const state = ticket.current;
     if (state.status === 'ready') {
-      ranking.current = { isRanked: true, ticket: state.ticket };
+      ranking.current = { isRanked: true, ticket: state.ticket, receivedAt: state.receivedAt };
       return seededRandom(state.ticket.seed);
     }
     if (state.status === 'pending') state.controller.abort();
@@ -182,21 +185,27 @@ function AimTrainer({
         return;
       }
       setAnswer({ status: 'submitting' });
-      void api
-        .submitScore({
-          roundId: current.ticket.roundId,
-          name: nameRef.current,
-          score: scoreOf(result),
-          avgMs: result.avgReactionMs,
-          hits: result.hits,
-          attempts: result.attempts,
-        })
+      // CONTEXT.md Rules: Ranked rounds › Minimum: the server stamped the round before its answer
+      // reached us, so once its minimum has passed here since then, it has passed there too.
+      const { minDurationMs = 0 } = current.ticket;
+      const wait = Math.max(0, current.receivedAt + minDurationMs + MINIMUM_MARGIN_MS - clock());
+      void delay(wait)
+        .then(() =>
+          api.submitScore({
+            roundId: current.ticket.roundId,
+            name: nameRef.current,
+            score: scoreOf(result),
+            avgMs: result.avgReactionMs,
+            hits: result.hits,
+            attempts: result.attempts,
+          }),
+        )
         .then(async (submitted) => {
           await refreshLeaderboard();
           setAnswer(submitted);
         });
     },
-    [api, store, now, queryClient, t],
+    [api, store, now, clock, queryClient, t],
   );
 
   function resetNickname() {
@@ -256,3 +265,8 @@ function AimTrainer({
 function defaultClock() {
   return performance.now();
 }
+
+/** Added to the server's minimum before a score is sent early in a round's life (clock granularity). */
+const MINIMUM_MARGIN_MS = 250;
+
+const delay = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : resolve()));
