@@ -26,6 +26,7 @@ const BENCHMARKS = {
   dedupe: async () => (await import('./dedupe.mjs')).dedupeBench,
   'bpm-key': async () => (await import('./bpm-key.mjs')).bpmKeyBench,
   'web-crawler': async () => (await import('./web-crawler.mjs')).webCrawlerBench,
+  'aim-frames': async () => (await import('./aim-frames.mjs')).aimFramesBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

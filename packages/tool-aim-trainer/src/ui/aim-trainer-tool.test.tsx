@@ -34,16 +34,17 @@ interface FakeApi extends LeaderboardApi {
 }
 
 function fakeApi({
-  ticket = Promise.resolve({ roundId: 'round-1', seed: 42, minDurationMs: 62_000 }),
+  ticket = async () => ({ roundId: 'round-1', seed: 42, minDurationMs: 62_000 }),
   answer,
 }: {
-  ticket?: Promise<RoundTicket>;
+  /** The server's answer to each round request. */
+  ticket?: () => Promise<RoundTicket>;
   answer?: (body: Parameters<LeaderboardApi['submitScore']>[0]) => SubmitAnswer;
 } = {}): FakeApi {
   const api: FakeApi = {
     today: [entry(1, 'Mochi 777', 300)],
     fetchToday: vi.fn(async () => api.today),
-    requestRound: vi.fn(() => ticket),
+    requestRound: vi.fn(ticket),
     submitScore: vi.fn(async (body) => {
       if (answer) return answer(body);
       const stored = { id: 99, ...body };
@@ -54,7 +55,8 @@ function fakeApi({
   return api;
 }
 
-function renderTool({
+/** Renders the tool and waits for its engine, which loads as the play area mounts. */
+async function renderTool({
   api = fakeApi(),
   store = createMemorySessionStore(),
   language = 'en',
@@ -67,6 +69,9 @@ function renderTool({
     <AimTrainerTool api={api} store={store} clock={() => performance.now()} localSeed={() => 7} />,
     { language, namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
   );
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
   return { ...view, api, store };
 }
 
@@ -131,7 +136,7 @@ describe('AimTrainerTool: a round', () => {
   });
 
   it('counts down 3, 2, 1, runs 60 s, then saves, submits with the server’s round and shows the rank', async () => {
-    const { api, store } = renderTool();
+    const { api, store } = await renderTool();
     await advance(100);
     expect(screen.getByText('Mochi 777')).toBeInTheDocument();
 
@@ -214,7 +219,7 @@ describe('AimTrainerTool: a round', () => {
 
   it('plays the server’s seed: the same ticket gives the same targets', async () => {
     const positions = async () => {
-      const view = renderTool();
+      const view = await renderTool();
       fireEvent.click(startButton());
       await advance(3000);
       const seen = [];
@@ -232,8 +237,8 @@ describe('AimTrainerTool: a round', () => {
   });
 
   it('plays unranked on local targets when the server’s round has not come by the end of the countdown', async () => {
-    const api = fakeApi({ ticket: new Promise(() => undefined) });
-    renderTool({ api });
+    const api = fakeApi({ ticket: () => new Promise(() => undefined) });
+    await renderTool({ api });
     fireEvent.click(startButton());
     await advance(3000 + 300);
     hitTarget();
@@ -243,15 +248,15 @@ describe('AimTrainerTool: a round', () => {
   });
 
   it('plays unranked when the server refuses a round, and when no target was hit', async () => {
-    const api = fakeApi({ ticket: Promise.reject(new Error('HTTP 500')) });
-    const { unmount } = renderTool({ api });
+    const api = fakeApi({ ticket: async () => Promise.reject(new Error('HTTP 500')) });
+    const { unmount } = await renderTool({ api });
     fireEvent.click(startButton());
     await advance(63_500, 1000);
     expect(screen.getByText(en.answer.unranked.failed)).toBeInTheDocument();
     unmount();
 
     const ranked = fakeApi();
-    renderTool({ api: ranked });
+    await renderTool({ api: ranked });
     fireEvent.click(startButton());
     await advance(3500);
     miss();
@@ -262,8 +267,8 @@ describe('AimTrainerTool: a round', () => {
 
   it('sends the score of a round whose ticket came late only once the server’s minimum has passed since', async () => {
     let issue: (ticket: RoundTicket) => void = () => undefined;
-    const api = fakeApi({ ticket: new Promise((resolve) => (issue = resolve)) });
-    renderTool({ api });
+    const api = fakeApi({ ticket: () => new Promise((resolve) => (issue = resolve)) });
+    await renderTool({ api });
     fireEvent.click(startButton());
     await advance(2900);
     await act(async () => issue({ roundId: 'slow', seed: 1, minDurationMs: 62_000 }));
@@ -281,7 +286,7 @@ describe('AimTrainerTool: a round', () => {
 
   it('plays unranked when offline, without asking the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { api } = renderTool();
+    const { api } = await renderTool();
     fireEvent.click(startButton());
     expect(api.requestRound).not.toHaveBeenCalled();
     await advance(63_500, 1000);
@@ -311,7 +316,7 @@ describe('AimTrainerTool: a round', () => {
       "Not ranked: the server couldn't take the score (HTTP 503).",
     ],
   ] as const)('says why the server refused %s', async (_case, refusal, text) => {
-    renderTool({ api: fakeApi({ answer: () => refusal as SubmitAnswer }) });
+    await renderTool({ api: fakeApi({ answer: () => refusal as SubmitAnswer }) });
     fireEvent.click(startButton());
     await advance(3300);
     hitTarget();
@@ -321,7 +326,7 @@ describe('AimTrainerTool: a round', () => {
 
   it('shows the server’s own words under an implausible-numbers refusal', async () => {
     const message = 'Implausible score submission: avgMs must be between 80 and 5000 ms when there are hits';
-    renderTool({
+    await renderTool({
       api: fakeApi({ answer: () => ({ status: 'refused', code: 'BAD_REQUEST', httpStatus: 400, message }) }),
     });
     fireEvent.click(startButton());
@@ -333,7 +338,7 @@ describe('AimTrainerTool: a round', () => {
   });
 
   it('says so when the round cannot be saved in the history, and still shows the result', async () => {
-    renderTool({ store: createMemorySessionStore([], { add: true }) });
+    await renderTool({ store: createMemorySessionStore([], { add: true }) });
     fireEvent.click(startButton());
     await advance(63_500, 1000);
     expect(toast.error).toHaveBeenCalledWith(en.toast.saveFailed);
@@ -341,7 +346,7 @@ describe('AimTrainerTool: a round', () => {
   });
 
   it('ignores clicks during the countdown', async () => {
-    renderTool();
+    await renderTool();
     fireEvent.click(startButton());
     await advance(1500);
     fireEvent.pointerDown(canvas(), { clientX: 100, clientY: 100, pointerType: 'mouse', button: 0 });
@@ -351,15 +356,15 @@ describe('AimTrainerTool: a round', () => {
 });
 
 describe('AimTrainerTool: around the round', () => {
-  it('says in place of the game when the browser cannot draw on a canvas', () => {
+  it('says in place of the game when the browser cannot draw on a canvas', async () => {
     vi.mocked(HTMLCanvasElement.prototype.getContext).mockImplementation(() => null);
-    renderTool();
+    await renderTool();
     expect(screen.getByRole('alert')).toHaveTextContent(en.play.canvasError);
     expect(startButton()).toBeDisabled();
   });
 
   it('makes a nickname when there is none, keeps it, and makes a new one on reset', async () => {
-    renderTool();
+    await renderTool();
     const stored = () =>
       JSON.parse(localStorage.getItem('toolbox:aim-trainer:user_name') ?? 'null') as string;
     await waitFor(() => expect(stored()).toMatch(/^\S+ \d{3}$/));
@@ -376,7 +381,7 @@ describe('AimTrainerTool: around the round', () => {
 
   it('calls a blank nickname Guest', async () => {
     localStorage.setItem('toolbox:aim-trainer:user_name', JSON.stringify('   '));
-    renderTool();
+    await renderTool();
     expect(await screen.findByText(en.nickname.guest)).toBeInTheDocument();
   });
 
@@ -385,7 +390,7 @@ describe('AimTrainerTool: around the round', () => {
       'toolbox:aim-trainer:last_reaction_result',
       JSON.stringify({ durationMs: 60_000, hits: 45, attempts: 50, avgReactionMs: 400 }),
     );
-    const { unmount } = renderTool();
+    const { unmount } = await renderTool();
     const result = screen.getByRole('region', { name: en.result.title });
     expect(within(result).getByText('45 / 50')).toBeInTheDocument();
     expect(within(result).getByText('90.0%')).toBeInTheDocument();
@@ -397,14 +402,14 @@ describe('AimTrainerTool: around the round', () => {
       'toolbox:aim-trainer:last_reaction_result',
       JSON.stringify({ durationMs: 60_000, hits: '45', attempts: 50, avgReactionMs: 400 }),
     );
-    renderTool();
+    await renderTool();
     expect(screen.getByText(en.result.empty)).toBeInTheDocument();
   });
 
   it('invites the first place on an empty leaderboard, and offers a retry when it fails', async () => {
     const api = fakeApi();
     api.today = [];
-    const { unmount } = renderTool({ api });
+    const { unmount } = await renderTool({ api });
     expect(await screen.findByText(en.leaderboard.empty)).toBeInTheDocument();
     unmount();
 
@@ -412,7 +417,7 @@ describe('AimTrainerTool: around the round', () => {
     failing.fetchToday = vi.fn(async () => {
       throw new Error('HTTP 500');
     });
-    renderTool({ api: failing });
+    await renderTool({ api: failing });
     expect(screen.getByText(en.leaderboard.loading)).toBeInTheDocument();
     expect(await screen.findByText(en.leaderboard.error)).toBeInTheDocument();
     failing.fetchToday = vi.fn(async () => [entry(5, 'Panda 321', 80)]);
@@ -433,7 +438,7 @@ describe('AimTrainerTool: around the round', () => {
     }));
     rows.push({ id: 99, ts: 'broken', mode: 'reaction' });
     const store = createMemorySessionStore(rows);
-    renderTool({ store });
+    await renderTool({ store });
     fireEvent.click(screen.getByRole('button', { name: en.actions.history }));
     const dialog = await screen.findByRole('dialog', { name: en.history.title });
     expect(await within(dialog).findByText('23 rounds kept in this browser')).toBeInTheDocument();
@@ -475,7 +480,7 @@ describe('AimTrainerTool: around the round', () => {
       ],
       { remove: true },
     );
-    renderTool({ store });
+    await renderTool({ store });
     fireEvent.click(screen.getByRole('button', { name: en.actions.history }));
     const dialog = await screen.findByRole('dialog', { name: en.history.title });
     const deleteButton = await within(dialog).findByRole('button', { name: /^Delete the round of / });
@@ -497,14 +502,14 @@ describe('AimTrainerTool: around the round', () => {
   });
 
   it('shows the empty history text', async () => {
-    renderTool();
+    await renderTool();
     fireEvent.click(screen.getByRole('button', { name: en.actions.history }));
     expect(await screen.findByText(en.history.empty)).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
   it('speaks Chinese, the delete failure included', async () => {
-    renderTool({ language: 'zh' });
+    await renderTool({ language: 'zh' });
     expect(screen.getByRole('button', { name: zh.actions.start })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: zh.play.label })).toBeInTheDocument();
     expect(await screen.findByText(zh.result.empty)).toBeInTheDocument();

@@ -7,8 +7,8 @@ import type { RoundResult } from '../core/result';
 import { scoreOf } from '../core/result';
 import type { Phase } from '../core/round';
 import { formatHitRate } from '../core/score';
-import { readPalette } from './draw-frame';
-import { createRoundEngine, type HudNumbers, type RoundEngine } from './round-engine';
+import type { MountedEngine } from './mount-engine';
+import type { RoundEngine } from './round-engine';
 
 export interface PlayAreaProps {
   /** The round's clock in ms. */
@@ -19,9 +19,6 @@ export interface PlayAreaProps {
   chooseRandom: () => () => number;
   onFinish: (result: RoundResult) => void;
 }
-
-/** The play area's size when the browser cannot measure it (a test's DOM lays nothing out). */
-const FALLBACK_SIZE = { width: 640, height: 400 };
 
 /**
  * The canvas, its toolbar (Start, full screen) and its overlays (CONTEXT.md Rules: Round, Drawing,
@@ -41,6 +38,7 @@ export function PlayArea({ clock, onStart, chooseRandom, onFinish }: PlayAreaPro
   const [canFullscreen, setCanFullscreen] = useState(false);
   const [isFullscreen, setFullscreen] = useState(false);
   const [isLocked, setLocked] = useState(false);
+  const [isEngineReady, setEngineReady] = useState(false);
 
   // The latest callbacks and words, read by the engine without restarting it.
   const latest = useRef({ clock, onStart, chooseRandom, onFinish, t });
@@ -49,7 +47,8 @@ export function PlayArea({ clock, onStart, chooseRandom, onFinish }: PlayAreaPro
   useEffect(() => {
     const canvas = canvasRef.current;
     const stage = stageRef.current;
-    if (!canvas || !stage) return;
+    const wrapper = wrapperRef.current;
+    if (!canvas || !stage || !wrapper) return;
     let context: CanvasRenderingContext2D | null = null;
     try {
       context = canvas.getContext('2d', { desynchronized: true });
@@ -61,108 +60,63 @@ export function PlayArea({ clock, onStart, chooseRandom, onFinish }: PlayAreaPro
       setCanvasError(true);
       return;
     }
-    const formatHud = ({ seconds, hits, attempts, averageMs }: HudNumbers) => {
-      const { t: translate } = latest.current;
-      return {
-        time: translate('hud.time', { seconds }),
-        hits: translate('hud.hits', { hits, attempts }),
-        average:
-          averageMs === undefined ? translate('hud.noAverage') : translate('hud.average', { ms: averageMs }),
-      };
-    };
-    const engine = createRoundEngine({
-      canvas,
-      context,
-      palette: readPalette(canvas),
-      clock: () => latest.current.clock(),
-      chooseRandom: () => latest.current.chooseRandom(),
-      formatHud,
-      onStart: () => latest.current.onStart(),
-      onPhase: (next) => {
-        setPhase(next);
-        if (next === 'running') setAnnouncement(latest.current.t('live.go'));
-      },
-      onCountdown: (count) => {
-        setCountdown(count);
-        if (count !== undefined) setAnnouncement(latest.current.t('live.countdown', { count }));
-      },
-      onFinish: (result) => {
-        const { t: translate } = latest.current;
-        setAnnouncement(
-          translate('live.finished', {
-            hits: result.hits,
-            attempts: result.attempts,
-            rate: formatHitRate(result),
-            average: result.avgReactionMs,
-            score: scoreOf(result),
-          }),
-        );
-        latest.current.onFinish(result);
-      },
-    });
-    engineRef.current = engine;
-
-    const measure = (width: number, height: number) => {
-      const usable = width > 0 && height > 0;
-      engine.resize(
-        usable ? width : FALLBACK_SIZE.width,
-        usable ? height : FALLBACK_SIZE.height,
-        window.devicePixelRatio || 1,
-      );
-    };
-    const box = stage.getBoundingClientRect();
-    measure(box.width, box.height);
-    const resizes = new ResizeObserver((entries) => {
-      const rect = entries[0]?.contentRect;
-      if (rect) measure(rect.width, rect.height);
-    });
-    resizes.observe(stage);
-
-    // The theme is the `dark` class on <html>: read the colours again when it changes.
-    const themes = new MutationObserver(() => engine.setPalette(readPalette(canvas)));
-    themes.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-
-    const onPointerDown = (event: PointerEvent) => {
-      // In full screen with a mouse, the pointer is locked to the play area (CONTEXT.md Rules: Pointer).
-      if (
-        event.pointerType === 'mouse' &&
-        document.fullscreenElement &&
-        document.pointerLockElement !== canvas
-      )
-        requestLock(canvas);
-      engine.pointerDown(event);
-    };
-    const onPointerMove = (event: PointerEvent) => engine.pointerMove(event);
-    const onPointerLeave = () => engine.pointerLeave();
-    canvas.addEventListener('pointerdown', onPointerDown);
-    canvas.addEventListener('pointermove', onPointerMove);
-    canvas.addEventListener('pointerleave', onPointerLeave);
-
-    const onLockChange = () => {
-      const locked = document.pointerLockElement === canvas;
-      setLocked(locked);
-      engine.setLocked(locked);
-    };
-    const onFullscreenChange = () => {
-      const full = document.fullscreenElement === wrapperRef.current;
-      setFullscreen(full);
-      if (full && matchMedia('(pointer: fine)').matches) requestLock(canvas);
-      if (!full && document.pointerLockElement === canvas) document.exitPointerLock();
-    };
-    document.addEventListener('pointerlockchange', onLockChange);
-    document.addEventListener('fullscreenchange', onFullscreenChange);
+    const drawing = context;
     setCanFullscreen(document.fullscreenEnabled === true);
-
+    let mounted: MountedEngine | undefined;
+    let isCancelled = false;
+    // The engine loads as the page hydrates, beside the server-rendered canvas: the page's first
+    // load stays light, and Start is enabled once it is here.
+    void import('./mount-engine').then(({ mountRoundEngine }) => {
+      if (isCancelled) return;
+      mounted = mountRoundEngine({
+        canvas,
+        context: drawing,
+        stage,
+        wrapper,
+        clock: () => latest.current.clock(),
+        chooseRandom: () => latest.current.chooseRandom(),
+        formatHud: ({ seconds, hits, attempts, averageMs }) => {
+          const { t: translate } = latest.current;
+          return {
+            time: translate('hud.time', { seconds }),
+            hits: translate('hud.hits', { hits, attempts }),
+            average:
+              averageMs === undefined
+                ? translate('hud.noAverage')
+                : translate('hud.average', { ms: averageMs }),
+          };
+        },
+        onStart: () => latest.current.onStart(),
+        onPhase: (next) => {
+          setPhase(next);
+          if (next === 'running') setAnnouncement(latest.current.t('live.go'));
+        },
+        onCountdown: (count) => {
+          setCountdown(count);
+          if (count !== undefined) setAnnouncement(latest.current.t('live.countdown', { count }));
+        },
+        onFinish: (result) => {
+          setAnnouncement(
+            latest.current.t('live.finished', {
+              hits: result.hits,
+              attempts: result.attempts,
+              rate: formatHitRate(result),
+              average: result.avgReactionMs,
+              score: scoreOf(result),
+            }),
+          );
+          latest.current.onFinish(result);
+        },
+        onLockChange: setLocked,
+        onFullscreenChange: setFullscreen,
+      });
+      engineRef.current = mounted.engine;
+      setEngineReady(true);
+    });
     return () => {
-      engine.destroy();
+      isCancelled = true;
+      mounted?.unmount();
       engineRef.current = undefined;
-      resizes.disconnect();
-      themes.disconnect();
-      canvas.removeEventListener('pointerdown', onPointerDown);
-      canvas.removeEventListener('pointermove', onPointerMove);
-      canvas.removeEventListener('pointerleave', onPointerLeave);
-      document.removeEventListener('pointerlockchange', onLockChange);
-      document.removeEventListener('fullscreenchange', onFullscreenChange);
     };
   }, []);
 
@@ -195,7 +149,11 @@ export function PlayArea({ clock, onStart, chooseRandom, onFinish }: PlayAreaPro
       className={cn('flex flex-col gap-3', isFullscreen && 'h-full w-full bg-background p-3 text-foreground')}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="lg" onClick={() => engineRef.current?.start()} disabled={isBusy || hasCanvasError}>
+        <Button
+          size="lg"
+          onClick={() => engineRef.current?.start()}
+          disabled={isBusy || hasCanvasError || !isEngineReady}
+        >
           <PlayIcon aria-hidden="true" />
           {t('actions.start')}
         </Button>
@@ -253,14 +211,4 @@ export function PlayArea({ clock, onStart, chooseRandom, onFinish }: PlayAreaPro
       </p>
     </div>
   );
-}
-
-/** Asks for pointer lock; a refusal (no gesture, an embedded frame) leaves the pointer free. */
-function requestLock(canvas: HTMLCanvasElement) {
-  try {
-    const request = canvas.requestPointerLock() as unknown;
-    if (request instanceof Promise) request.catch(() => undefined);
-  } catch {
-    // Pointer lock is not available: the crosshair follows the pointer.
-  }
 }
