@@ -158,7 +158,7 @@ export function PlayArea({ clock, onStart, chooseRandom, onFinish }: PlayAreaPro
           {t('actions.start')}
         </Button>
         {canFullscreen && !hasCanvasError && (
-          <Button variant="outline" onClick={toggleFullscreen} aria-pressed={isFullscreen}>
+          <Button variant="outline" onClick={toggleFullscreen}>
             {isFullscreen ? <MinimizeIcon aria-hidden="true" /> : <MaximizeIcon aria-hidden="true" />}
             {isFullscreen ? t('actions.exitFullscreen') : t('actions.fullscreen')}
           </Button>
