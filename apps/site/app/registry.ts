@@ -1,4 +1,5 @@
 import type { ToolManifest } from '@toolbox/kit/tool';
+import { manifest as aimTrainer } from '@toolbox/tool-aim-trainer/manifest';
 import { manifest as archedTextGenerator } from '@toolbox/tool-arched-text-generator/manifest';
 import { manifest as base64Tools } from '@toolbox/tool-base64-tools/manifest';
 import { manifest as bpmKeyFinder } from '@toolbox/tool-bpm-key-finder/manifest';
@@ -65,6 +66,7 @@ export const registry: readonly ToolManifest[] = [
   webCrawler,
   ipChecker,
   storyGenerator,
+  aimTrainer,
 ];
 
 export function findTool(id: string | undefined): ToolManifest | undefined {

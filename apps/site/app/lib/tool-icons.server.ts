@@ -4,6 +4,7 @@ import {
   BookOpen,
   Braces,
   Clock,
+  Crosshair,
   Diff,
   FileCode,
   FileImage,
@@ -68,4 +69,5 @@ export const toolIcons: Record<string, LucideIcon> = {
   heart: Heart,
   globe: Globe,
   'book-open': BookOpen,
+  crosshair: Crosshair,
 };

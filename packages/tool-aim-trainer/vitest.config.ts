@@ -1,0 +1,3 @@
+import { defineToolboxConfig } from '@toolbox/vitest';
+
+export default defineToolboxConfig({ environment: 'dom' });
