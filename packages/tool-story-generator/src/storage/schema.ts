@@ -22,6 +22,8 @@ export type WorldMeta = Omit<World, 'cards'>;
 
 export interface WorldStateRow {
   id: string;
+  /** The world's name (several worlds, CONTEXT.md Rules: Worlds); '' for the first, unnamed one. */
+  name?: string;
   updatedAt: string;
   state: WorldMeta;
 }
@@ -55,7 +57,8 @@ export interface StoryBookRow {
 
 export type StoryDatabase = Dexie & {
   worldState: Table<WorldStateRow, string>;
-  cards: Table<CardRow, string>;
+  /** Version 3: cards keyed by [worldId+id], so two worlds may hold the same card id. */
+  worldCards: Table<CardRow, [string, string]>;
   setAside: Table<SetAsideRow, number>;
   storyBooks: Table<StoryBookRow, string>;
 };
@@ -91,5 +94,14 @@ export function declareStorySchema(db: Dexie): StoryDatabase {
         await worlds.put({ ...row, state: rest as WorldMeta });
       }
     });
+  // Version 3 (several worlds): the card table's key becomes [worldId+id]. Dexie cannot change a
+  // table's primary key, so the rows move to `worldCards` and `cards` is dropped.
+  db.version(3)
+    .stores({ worldCards: '[worldId+id], worldId, updatedAt' })
+    .upgrade(async (transaction) => {
+      const rows = await transaction.table<CardRow, string>('cards').toArray();
+      await transaction.table<CardRow, [string, string]>('worldCards').bulkPut(rows);
+    });
+  db.version(4).stores({ cards: null });
   return db as StoryDatabase;
 }

@@ -10,7 +10,16 @@ import {
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_WORLD_ID, declareStorySchema } from './schema';
-import { listSetAside, loadWorld, openStoryDatabase, saveChange } from './world-store';
+import {
+  createWorld,
+  deleteWorld,
+  listSetAside,
+  listWorlds,
+  loadWorld,
+  openStoryDatabase,
+  renameWorld,
+  saveChange,
+} from './world-store';
 
 const opened: Dexie[] = [];
 afterEach(async () => {
@@ -43,7 +52,7 @@ describe('world storage', () => {
     await saveChange(db, empty, one);
     const two = putCard(one, card('Character', 'c'));
     await saveChange(db, one, two);
-    expect(await db.cards.count()).toBe(2);
+    expect(await db.worldCards.count()).toBe(2);
     const withClock: World = {
       ...two,
       clocks: { d: { id: 'd', name: 'Doom', value: 1, max: 6, kind: 'countdown' } },
@@ -58,25 +67,25 @@ describe('world storage', () => {
     const db = open();
     const base = [card('Goal', 'a'), card('Goal', 'b')].reduce(putCard, createEmptyWorld());
     await saveChange(db, createEmptyWorld(), base);
-    const before = await db.cards.get('b');
+    const before = await db.worldCards.get([CURRENT_WORLD_ID, 'b']);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const edited = putCard(base, { ...(base.cards.a as Card), name: 'A2' });
     await saveChange(db, base, edited);
-    expect((await db.cards.get('a'))?.card.name).toBe('A2');
-    expect(await db.cards.get('b')).toEqual(before);
+    expect((await db.worldCards.get([CURRENT_WORLD_ID, 'a']))?.card.name).toBe('A2');
+    expect(await db.worldCards.get([CURRENT_WORLD_ID, 'b'])).toEqual(before);
   });
 
   it('sets a damaged card aside with a reason, keeps it, and loads the rest of the world', async () => {
     const db = open();
     const world = [card('Goal', 'good'), card('Faction', 'f')].reduce(putCard, createEmptyWorld());
     await saveChange(db, createEmptyWorld(), world);
-    await db.cards.put({
+    await db.worldCards.put({
       id: 'bad',
       worldId: CURRENT_WORLD_ID,
       updatedAt: 'x',
       card: { id: 'bad', type: 'Dragon' } as never,
     });
-    await db.cards.put({
+    await db.worldCards.put({
       id: 'moved',
       worldId: CURRENT_WORLD_ID,
       updatedAt: 'x',
@@ -104,8 +113,44 @@ describe('world storage', () => {
   });
 });
 
-describe('schema upgrade 1 → 2', () => {
-  it('moves every card of the version-1 world into its own row and keeps the rest', async () => {
+describe('several worlds', () => {
+  it('keeps each world’s cards apart, even with the same card ids', async () => {
+    const db = open();
+    const first = putCard(createEmptyWorld(), card('Goal', 'g', 'First goal'));
+    await saveChange(db, createEmptyWorld(), first);
+    const id = await createWorld(db, '  Second  ', 1000);
+    expect(id).toBe('world_1000');
+    expect(await createWorld(db, 'Third', 1000)).toBe('world_1000_2');
+    const second = putCard(createEmptyWorld(), card('Goal', 'g', 'Second goal'));
+    await saveChange(db, createEmptyWorld(), second, id);
+    expect((await loadWorld(db)).world.cards.g?.name).toBe('First goal');
+    expect((await loadWorld(db, id)).world.cards.g?.name).toBe('Second goal');
+    expect(await listWorlds(db)).toEqual([
+      expect.objectContaining({ id: CURRENT_WORLD_ID, name: '', cardCount: 1 }),
+      expect.objectContaining({ id: 'world_1000', name: 'Second', cardCount: 1 }),
+      expect.objectContaining({ id: 'world_1000_2', name: 'Third', cardCount: 0 }),
+    ]);
+  });
+
+  it('renames and deletes a world with its cards; the first world stays', async () => {
+    const db = open();
+    const id = await createWorld(db, 'Temp');
+    await saveChange(db, createEmptyWorld(), putCard(createEmptyWorld(), card('Goal', 'g')), id);
+    await renameWorld(db, id, 'Kept name');
+    await renameWorld(db, CURRENT_WORLD_ID, 'Home');
+    expect((await listWorlds(db)).map((world) => world.name)).toEqual(['Home', 'Kept name']);
+    // Saving a world's cards keeps its name.
+    await saveChange(db, createEmptyWorld(), { ...createEmptyWorld(), resources: { gold: 1 } }, id);
+    expect((await listWorlds(db))[1]?.name).toBe('Kept name');
+    await deleteWorld(db, id);
+    expect((await listWorlds(db)).map((world) => world.id)).toEqual([CURRENT_WORLD_ID]);
+    expect(await db.worldCards.where('worldId').equals(id).count()).toBe(0);
+    await expect(deleteWorld(db, CURRENT_WORLD_ID)).rejects.toThrow('first world');
+  });
+});
+
+describe('schema upgrades', () => {
+  it('1 → 4: moves every card of the version-1 world into its own row and keeps the rest', async () => {
     const name = freshName();
     const v1 = new Dexie(name);
     v1.version(1).stores({ storyBooks: 'id, title, createdAt, updatedAt', worldState: 'id, updatedAt' });
@@ -122,12 +167,36 @@ describe('schema upgrade 1 → 2', () => {
 
     const v2 = declareStorySchema(new Dexie(name));
     opened.push(v2);
-    expect((await v2.cards.toArray()).map((row) => row.id).sort()).toEqual(['bad', 'c', 'g']);
+    expect((await v2.worldCards.toArray()).map((row) => row.id).sort()).toEqual(['bad', 'c', 'g']);
     expect((await v2.worldState.get(CURRENT_WORLD_ID))?.state).not.toHaveProperty('cards');
     expect(await v2.storyBooks.count()).toBe(1);
     const loaded = await loadWorld(v2);
     expect(Object.keys(loaded.world.cards).sort()).toEqual(['c', 'g']);
     expect(loaded.world.resources).toEqual({ gold: 4 });
     expect(loaded.setAside).toEqual([{ key: 'bad', reason: 'unknown card type: Nope' }]);
+  });
+
+  it('2 → 4: moves version-2 card rows to the [worldId+id] table, every row kept', async () => {
+    const name = freshName();
+    const v2 = new Dexie(name);
+    v2.version(1).stores({ storyBooks: 'id, title, createdAt, updatedAt', worldState: 'id, updatedAt' });
+    v2.version(2).stores({ cards: 'id, worldId, updatedAt', setAside: '++id, key' });
+    await v2.table('cards').bulkPut([
+      { id: 'g', worldId: CURRENT_WORLD_ID, updatedAt: 'x', card: card('Goal', 'g') },
+      { id: 'c', worldId: CURRENT_WORLD_ID, updatedAt: 'x', card: card('Character', 'c') },
+    ]);
+    await v2.table('setAside').add({ key: 'old', reason: 'r', raw: 1, at: 'x' });
+    v2.close();
+    const latest = declareStorySchema(new Dexie(name));
+    opened.push(latest);
+    expect(latest.verno).toBe(4);
+    expect(latest.tables.map((table) => table.name).sort()).toEqual([
+      'setAside',
+      'storyBooks',
+      'worldCards',
+      'worldState',
+    ]);
+    expect(Object.keys((await loadWorld(latest)).world.cards).sort()).toEqual(['c', 'g']);
+    expect(await latest.setAside.count()).toBe(1);
   });
 });

@@ -22,15 +22,19 @@ import { useTranslation } from 'react-i18next';
 import { CardPicker } from './slots/card-picker';
 import { SlotSelector } from './slots/slot-selector';
 
-const isObject = (value: unknown): value is Slots => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, Slots> =>
+  typeof value === 'object' && value !== null;
 
-/** The slots, kept in this browser between visits (CONTEXT.md Rules: Slots › Stored). */
-export const slotStore = createStoredValue<Slots>({
+/** Each world's slots (world id → slots), kept in this browser between visits (CONTEXT.md Rules: Slots › Stored). */
+export const slotStore = createStoredValue<Record<string, Slots>>({
   namespace: 'story-generator',
   key: 'slots',
   schema: guardSchema(isObject),
-  defaultValue: emptySlots(),
-  repair: (parsed) => readSlots(parsed),
+  defaultValue: {},
+  repair: (parsed) =>
+    isObject(parsed)
+      ? Object.fromEntries(Object.entries(parsed).map(([world, slots]) => [world, readSlots(slots)]))
+      : undefined,
 });
 
 const recentStore = createStoredValue<string[]>({
@@ -42,7 +46,7 @@ const recentStore = createStoredValue<string[]>({
   defaultValue: [],
 });
 
-function useStored<T>(store: typeof slotStore | typeof recentStore) {
+function useStored<T>(store: { subscribe(listener: () => void): () => void; read(): unknown }) {
   return useSyncExternalStore(store.subscribe, store.read as () => T, store.read as () => T);
 }
 
@@ -50,9 +54,19 @@ function useStored<T>(store: typeof slotStore | typeof recentStore) {
  * The editor tab: the new-card creator (one button per type opens the editor on a blank card) and
  * the slot selector with its pickers, random fill, clear and the token estimate.
  */
-export function EditorTab({ world, onCreate }: { world: World; onCreate(card: Card): void }) {
+export function EditorTab({
+  world,
+  worldId,
+  onCreate,
+}: {
+  world: World;
+  worldId: string;
+  onCreate(card: Card): void;
+}) {
   const { t } = useTranslation('story-generator');
-  const stored = useStored<Slots>(slotStore);
+  const storedByWorld = useStored<Record<string, Slots>>(slotStore);
+  const stored = storedByWorld[worldId];
+  const writeSlots = (next: Slots) => slotStore.update((all) => ({ ...all, [worldId]: next }));
   const recentlyUsed = useStored<string[]>(recentStore);
   const slots = useMemo(
     () => pruneSlots(readSlots(stored), (id) => id in world.cards),
@@ -69,8 +83,9 @@ export function EditorTab({ world, onCreate }: { world: World; onCreate(card: Ca
 
   // Stored slots may name cards deleted since: keep the stored value in step.
   useEffect(() => {
-    if (JSON.stringify(slots) !== JSON.stringify(readSlots(stored))) slotStore.write(slots);
-  }, [slots, stored]);
+    if (JSON.stringify(slots) !== JSON.stringify(readSlots(stored)))
+      slotStore.update((all) => ({ ...all, [worldId]: slots }));
+  }, [slots, stored, worldId]);
 
   return (
     <div className="space-y-8">
@@ -107,7 +122,7 @@ export function EditorTab({ world, onCreate }: { world: World; onCreate(card: Ca
               variant="outline"
               size="sm"
               disabled={cards.length === 0}
-              onClick={() => slotStore.write(randomFill(cards))}
+              onClick={() => writeSlots(randomFill(cards))}
             >
               <DicesIcon aria-hidden="true" />
               {t('slots.randomFill')}
@@ -116,7 +131,7 @@ export function EditorTab({ world, onCreate }: { world: World; onCreate(card: Ca
               variant="outline"
               size="sm"
               disabled={configured === 0}
-              onClick={() => slotStore.write(emptySlots())}
+              onClick={() => writeSlots(emptySlots())}
             >
               <EraserIcon aria-hidden="true" />
               {t('slots.clearAll')}
@@ -126,7 +141,7 @@ export function EditorTab({ world, onCreate }: { world: World; onCreate(card: Ca
         <SlotSelector
           slots={slots}
           cards={world.cards}
-          onStep={(type, step) => slotStore.write(stepSlot(slots, type, step))}
+          onStep={(type, step) => writeSlots(stepSlot(slots, type, step))}
           onManage={setPicking}
         />
         <p className="text-muted-foreground text-sm">
@@ -142,7 +157,7 @@ export function EditorTab({ world, onCreate }: { world: World; onCreate(card: Ca
         recentlyUsed={recentlyUsed}
         onClose={() => setPicking(undefined)}
         onConfirm={(ids) => {
-          if (picking) slotStore.write(chooseCards(slots, picking, ids));
+          if (picking) writeSlots(chooseCards(slots, picking, ids));
           recentStore.write([...new Set([...ids, ...recentlyUsed])].slice(0, 200));
           setPicking(undefined);
         }}

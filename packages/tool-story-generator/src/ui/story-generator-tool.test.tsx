@@ -94,7 +94,7 @@ describe('StoryGeneratorTool: repository', () => {
     expect(toast.success).toHaveBeenCalledWith('Added 6 initial cards (0 already there)');
     fireEvent.click(screen.getAllByRole('button', { name: en.repo.addInitial })[0] as HTMLElement);
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith(en.repo.toast.initialAllExist));
-    expect(await db.cards.count()).toBe(6);
+    expect(await db.worldCards.count()).toBe(6);
   });
 
   it('searches after the debounce, filters by type, and counts what it shows', async () => {
@@ -114,10 +114,10 @@ describe('StoryGeneratorTool: repository', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Mara Quill' }));
     fireEvent.click(await screen.findByRole('button', { name: en.repo.confirmDelete.confirm }));
     await waitFor(() => expect(cardNames()).not.toContain('Mara Quill'));
-    expect(await db.cards.get('seed_character_mara')).toBeUndefined();
+    expect(await db.worldCards.get([CURRENT_WORLD_ID, 'seed_character_mara'])).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: en.history.undo }));
     await waitFor(() => expect(cardNames()).toContain('Mara Quill'));
-    expect(await db.cards.get('seed_character_mara')).toBeDefined();
+    expect(await db.worldCards.get([CURRENT_WORLD_ID, 'seed_character_mara'])).toBeDefined();
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
     await waitFor(() => expect(cardNames()).not.toContain('Mara Quill'));
   });
@@ -141,7 +141,7 @@ describe('StoryGeneratorTool: repository', () => {
     await addInitialCards();
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Mara Quill' }));
     await waitFor(() => expect(cardNames()).toContain('Mara Quill (copy)'));
-    const ids = (await db.cards.toArray()).map((row) => row.id);
+    const ids = (await db.worldCards.toArray()).map((row) => row.id);
     expect(ids.some((id) => /^seed_character_mara\.copy_[a-z0-9]{4}$/.test(id))).toBe(true);
   });
 
@@ -166,7 +166,7 @@ describe('StoryGeneratorTool: repository', () => {
 
   it('sets a damaged stored card aside with a warning and shows the rest', async () => {
     const good = { ...createBlankCard('Goal', { id: 'g1' }), name: 'Escape' };
-    await db.cards.bulkPut([
+    await db.worldCards.bulkPut([
       { id: 'g1', worldId: CURRENT_WORLD_ID, updatedAt: 'x', card: good },
       { id: 'bad', worldId: CURRENT_WORLD_ID, updatedAt: 'x', card: { id: 'bad' } as never },
     ]);
@@ -181,7 +181,7 @@ describe('StoryGeneratorTool: repository', () => {
   it('keeps the card on screen and says so when the browser refuses the write', async () => {
     renderTool();
     await addInitialCards();
-    const put = vi.spyOn(db.cards, 'bulkDelete').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    const put = vi.spyOn(db.worldCards, 'bulkDelete').mockRejectedValueOnce(new Error('QuotaExceededError'));
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Delete Mara Quill' }));
     fireEvent.click(await screen.findByRole('button', { name: en.repo.confirmDelete.confirm }));
@@ -196,7 +196,7 @@ describe('StoryGeneratorTool: repository', () => {
       ...createBlankCard('Goal', { id: `g${index}` }),
       name: `Goal ${index}`,
     }));
-    await db.cards.bulkPut(
+    await db.worldCards.bulkPut(
       cards.map((card) => ({ id: card.id, worldId: CURRENT_WORLD_ID, updatedAt: 'x', card })),
     );
     renderTool();
@@ -225,7 +225,7 @@ describe('StoryGeneratorTool: editor tab', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Night Market' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Card saved: Night Market'));
-    expect((await db.cards.toArray()).map((row) => row.card.type)).toEqual(['Faction']);
+    expect((await db.worldCards.toArray()).map((row) => row.card.type)).toEqual(['Faction']);
   });
 
   it('fills slots at random, picks cards of a type, and clears them', async () => {
@@ -241,6 +241,35 @@ describe('StoryGeneratorTool: editor tab', () => {
     await screen.findByText('5 cards configured');
     fireEvent.click(screen.getByRole('button', { name: en.slots.clearAll }));
     await screen.findByText(en.slots.emptyHint);
+  });
+});
+
+describe('StoryGeneratorTool: worlds', () => {
+  it('makes a second world, keeps the first one’s cards apart, renames and deletes it', async () => {
+    renderTool();
+    await addInitialCards();
+    fireEvent.click(screen.getByRole('button', { name: en.worlds.new }));
+    fireEvent.change(await screen.findByLabelText(en.worlds.nameLabel), { target: { value: 'Sea voyage' } });
+    fireEvent.click(screen.getByRole('button', { name: en.common.confirm }));
+    await screen.findByText(en.repo.empty.title);
+    expect(
+      (screen.getByLabelText(en.worlds.label) as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe('Sea voyage (0 cards)');
+    fireEvent.change(screen.getByLabelText(en.worlds.label), { target: { value: CURRENT_WORLD_ID } });
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
+    const second = [...(screen.getByLabelText(en.worlds.label) as HTMLSelectElement).options].find((option) =>
+      option.textContent?.startsWith('Sea voyage'),
+    );
+    fireEvent.change(screen.getByLabelText(en.worlds.label), { target: { value: second?.value } });
+    await screen.findByText(en.repo.empty.title);
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Sea voyage' }));
+    fireEvent.change(await screen.findByLabelText(en.worlds.nameLabel), { target: { value: 'Sky voyage' } });
+    fireEvent.click(screen.getByRole('button', { name: en.common.confirm }));
+    await screen.findByRole('button', { name: 'Delete Sky voyage' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Sky voyage' }));
+    fireEvent.click(await screen.findByRole('button', { name: en.repo.confirmDelete.confirm }));
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
+    expect(screen.getByRole('button', { name: 'Delete My world' })).toBeDisabled();
   });
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../storage/schema';
 import { RepositoryTab } from './repository/repository-tab';
 import { useStoryWorld } from './use-story-world';
+import { WorldSwitcher } from './world-switcher';
 
 type Tab = 'repo' | 'editor';
 
@@ -63,6 +64,7 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
 
   return (
     <div className="space-y-4" aria-busy={story.status === 'loading'}>
+      <WorldSwitcher story={story} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="flex flex-wrap items-center gap-2">
           <TabsList>
@@ -106,7 +108,11 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
         </TabsContent>
         <TabsContent value="editor" className="pt-4">
           <Suspense fallback={<p className="text-muted-foreground">{t('storage.loading')}</p>}>
-            <EditorTab world={story.world} onCreate={(card) => setEditing({ card, isNew: true })} />
+            <EditorTab
+              world={story.world}
+              worldId={story.worldId}
+              onCreate={(card) => setEditing({ card, isNew: true })}
+            />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -1,3 +1,4 @@
+import { createStoredValue, guardSchema } from '@toolbox/kit/storage';
 import {
   canRedo,
   canUndo,
@@ -10,20 +11,34 @@ import {
   type WorldHistory,
 } from '@toolbox/story-world';
 import { toast } from '@toolbox/ui/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoryDatabase } from '../storage/schema';
-
-/** The storage module (and Dexie with it) loads after the page: the first paint does not wait for it. */
-const loadStore = () => import('../storage/world-store');
+import { CURRENT_WORLD_ID, type StoryDatabase } from '../storage/schema';
+import type { WorldSummary } from '../storage/world-store';
 
 export type WorldStatus = 'loading' | 'ready' | 'error';
 
+type Store = typeof import('../storage/world-store');
+
+/** The storage module (and Dexie with it) loads after the page: the first paint does not wait for it. */
+const loadStore = (): Promise<Store> => import('../storage/world-store');
+
+/** Which world is open, kept in this browser (CONTEXT.md Rules: Worlds). */
+export const activeWorldStore = createStoredValue<string>({
+  namespace: 'story-generator',
+  key: 'active-world',
+  schema: guardSchema((value): value is string => typeof value === 'string' && value !== ''),
+  defaultValue: CURRENT_WORLD_ID,
+});
+
 export interface StoryWorld {
   status: WorldStatus;
+  /** The open world's id and every world there is. */
+  worldId: string;
+  worlds: WorldSummary[];
   world: World;
   /**
-   * Saves `next` (a change of the current world), then shows it and records it for undo. Resolves
+   * Saves `next` (a change of the open world), then shows it and records it for undo. Resolves
    * false when the browser refused the write: nothing changed, the caller keeps the user's edit on
    * screen, and a toast says so.
    */
@@ -32,44 +47,76 @@ export interface StoryWorld {
   redo(): Promise<void>;
   canUndo: boolean;
   canRedo: boolean;
+  openWorld(id: string): void;
+  createWorld(name: string): Promise<boolean>;
+  renameWorld(name: string): Promise<boolean>;
+  /** Deletes the open world (not the first one) and opens the first. */
+  deleteWorld(): Promise<boolean>;
 }
 
 /**
- * The world of the story tool: loaded from IndexedDB once (damaged cards set aside with a toast),
- * every change saved before it is shown, with undo and redo (CONTEXT.md Rules: Storage, History).
+ * The worlds of the story tool: the open one loaded from IndexedDB (damaged cards set aside with a
+ * toast), every change saved before it is shown, with undo and redo; several worlds, one open
+ * (CONTEXT.md Rules: Storage, History, Worlds).
  */
 export function useStoryWorld({ database }: { database?: () => StoryDatabase } = {}): StoryWorld {
   const { t } = useTranslation('story-generator');
+  const worldId = useSyncExternalStore(
+    activeWorldStore.subscribe,
+    activeWorldStore.read,
+    () => CURRENT_WORLD_ID,
+  );
   const [status, setStatus] = useState<WorldStatus>('loading');
+  const [worlds, setWorlds] = useState<WorldSummary[]>([]);
   const [history, setHistory] = useState<WorldHistory>(() => startHistory(createEmptyWorld()));
   const current = useRef(history);
-  const db = useRef<StoryDatabase | undefined>(undefined);
+  const opened = useRef<{ store: Store; db: StoryDatabase } | undefined>(undefined);
   // One write at a time, in order: a change is computed from the world the previous write left.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const saveChangeRef = useRef<typeof import('../storage/world-store').saveChange | undefined>(undefined);
 
   const show = useCallback((next: WorldHistory) => {
     current.current = next;
     setHistory(next);
   }, []);
 
+  const open = useCallback(async () => {
+    if (!opened.current) {
+      const store = await loadStore();
+      opened.current = { store, db: (database ?? store.getStoryDatabase)() };
+    }
+    return opened.current;
+  }, [database]);
+
+  const refreshWorlds = useCallback(async () => {
+    const { store, db } = await open();
+    setWorlds(await store.listWorlds(db));
+  }, [open]);
+
   useEffect(() => {
     let cancelled = false;
-    loadStore()
-      .then(async (store) => {
-        saveChangeRef.current = store.saveChange;
-        db.current = (database ?? store.getStoryDatabase)();
-        return store.loadWorld(db.current);
+    setStatus('loading');
+    open()
+      .then(async ({ store, db }) => {
+        const list = await store.listWorlds(db);
+        // A world deleted in another tab: open the first one instead.
+        if (!list.some((item) => item.id === worldId)) {
+          activeWorldStore.write(CURRENT_WORLD_ID);
+          return undefined;
+        }
+        const loaded = await store.loadWorld(db, worldId);
+        return { list, loaded };
       })
-      .then(({ world, setAside }) => {
-        if (cancelled) return;
-        show(startHistory(world));
+      .then((result) => {
+        if (cancelled || !result) return;
+        const { list, loaded } = result;
+        setWorlds(list);
+        show(startHistory(loaded.world));
         setStatus('ready');
-        if (setAside.length > 0) {
+        if (loaded.setAside.length > 0) {
           toast.warning(
             t('storage.setAside', {
-              count: setAside.length,
-              ids: setAside.map((item) => item.key).join(', '),
+              count: loaded.setAside.length,
+              ids: loaded.setAside.map((item) => item.key).join(', '),
             }),
           );
         }
@@ -82,7 +129,7 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
     return () => {
       cancelled = true;
     };
-  }, [database, show, t]);
+  }, [open, worldId, show, t]);
 
   const write = useCallback(
     (target: (history: WorldHistory) => WorldHistory): Promise<boolean> => {
@@ -90,10 +137,10 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
         const before = current.current;
         const after = target(before);
         if (after === before) return true;
-        const save = saveChangeRef.current;
-        if (!db.current || !save) return false;
+        if (!opened.current) return false;
+        const { store, db } = opened.current;
         try {
-          await save(db.current, before.present, after.present);
+          await store.saveChange(db, before.present, after.present, worldId);
           show(after);
           return true;
         } catch (error) {
@@ -105,14 +152,38 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
       queue.current = run;
       return run;
     },
-    [show, t],
+    [show, t, worldId],
+  );
+
+  /** Runs a change to the list of worlds; false (with a toast) when the browser refused it. */
+  const changeWorlds = useCallback(
+    async (action: (store: Store, db: StoryDatabase) => Promise<void>) => {
+      try {
+        const { store, db } = await open();
+        await action(store, db);
+        await refreshWorlds();
+        return true;
+      } catch (error) {
+        console.error('[story-generator] world change failed', error);
+        toast.error(t('storage.saveFailed'));
+        return false;
+      }
+    },
+    [open, refreshWorlds, t],
   );
 
   return {
     status,
+    worldId,
+    worlds,
     world: history.present,
-    commit: (next) =>
-      write((before) => change(before, typeof next === 'function' ? next(before.present) : next)),
+    commit: async (next) => {
+      const saved = await write((before) =>
+        change(before, typeof next === 'function' ? next(before.present) : next),
+      );
+      if (saved) void refreshWorlds();
+      return saved;
+    },
     undo: async () => {
       await write(undo);
     },
@@ -121,5 +192,16 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
     },
     canUndo: canUndo(history),
     canRedo: canRedo(history),
+    openWorld: (id) => activeWorldStore.write(id),
+    createWorld: (name) =>
+      changeWorlds(async (store, db) => {
+        activeWorldStore.write(await store.createWorld(db, name));
+      }),
+    renameWorld: (name) => changeWorlds((store, db) => store.renameWorld(db, worldId, name)),
+    deleteWorld: () =>
+      changeWorlds(async (store, db) => {
+        await store.deleteWorld(db, worldId);
+        activeWorldStore.write(CURRENT_WORLD_ID);
+      }),
   };
 }
