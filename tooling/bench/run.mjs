@@ -27,6 +27,7 @@ const BENCHMARKS = {
   'bpm-key': async () => (await import('./bpm-key.mjs')).bpmKeyBench,
   'web-crawler': async () => (await import('./web-crawler.mjs')).webCrawlerBench,
   'story-repo': async () => (await import('./story-repo.mjs')).storyRepoBench,
+  'story-card-stream': async () => (await import('./story-repo.mjs')).storyCardStreamBench,
   'aim-frames': async () => (await import('./aim-frames.mjs')).aimFramesBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };

@@ -6,15 +6,22 @@ import { Redo2Icon, Undo2Icon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../storage/schema';
-import { RepositoryTab } from './repository/repository-tab';
 import { useStoryWorld } from './use-story-world';
-import { WorldSwitcher } from './world-switcher';
 
 type Tab = 'repo' | 'editor';
 
 // Loaded when first needed, so the repository paints without the editor's and the slots' code.
 const CardEditModal = lazy(() =>
   import('./card-editor/card-edit-modal').then((module) => ({ default: module.CardEditModal })),
+);
+// The repository renders once the world is read from IndexedDB, which needs the storage code
+// first; its own code loads alongside (started on mount), so neither is in the page's first load.
+const loadRepository = () => import('./repository/repository-tab');
+const RepositoryTab = lazy(() => loadRepository().then((module) => ({ default: module.RepositoryTab })));
+
+// The world chooser appears with the world list, which comes with the storage code anyway.
+const WorldSwitcher = lazy(() =>
+  import('./world-switcher').then((module) => ({ default: module.WorldSwitcher })),
 );
 const EditorTab = lazy(() => import('./editor-tab').then((module) => ({ default: module.EditorTab })));
 
@@ -35,6 +42,10 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
   const story = useStoryWorld({ database });
   const [tab, setTab] = useState<Tab>('repo');
   const [editing, setEditing] = useState<{ card: Card; isNew: boolean } | undefined>();
+
+  useEffect(() => {
+    void loadRepository();
+  }, []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -64,7 +75,11 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
 
   return (
     <div className="space-y-4" aria-busy={story.status === 'loading'}>
-      <WorldSwitcher story={story} />
+      {story.worlds.length > 0 && (
+        <Suspense fallback={null}>
+          <WorldSwitcher story={story} />
+        </Suspense>
+      )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="flex flex-wrap items-center gap-2">
           <TabsList>
@@ -98,12 +113,14 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
           {story.status === 'loading' ? (
             <p className="text-muted-foreground">{t('storage.loading')}</p>
           ) : (
-            <RepositoryTab
-              world={story.world}
-              commit={story.commit}
-              onEdit={(card) => setEditing({ card, isNew: false })}
-              onNew={() => setTab('editor')}
-            />
+            <Suspense fallback={<p className="text-muted-foreground">{t('storage.loading')}</p>}>
+              <RepositoryTab
+                world={story.world}
+                commit={story.commit}
+                onEdit={(card) => setEditing({ card, isNew: false })}
+                onNew={() => setTab('editor')}
+              />
+            </Suspense>
           )}
         </TabsContent>
         <TabsContent value="editor" className="pt-4">
