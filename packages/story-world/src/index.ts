@@ -10,7 +10,16 @@ export {
   type StoryResult,
   type StoryResultCheck,
 } from './commit/check-story-result';
+export { readConstraints, type WorldConstraint } from './commit/constraints';
 export type { StoryIssue, StoryIssueCode } from './commit/issues';
+export {
+  type Effect,
+  SAFE_COMMIT_LIMITS,
+  type SafeCommitApplied,
+  type SafeCommitOptions,
+  type SafeCommitOutcome,
+  safeCommit,
+} from './commit/safe-commit';
 export * from './history';
 export * from './labels';
 export * from './repository';
