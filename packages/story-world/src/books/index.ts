@@ -1,4 +1,5 @@
-// Story books: the model, page operations, validation, search and import.
+// Story books: the model, page operations, validation, search, import and the exports that need
+// no zip code. EPUB (fflate) is in `@toolbox/story-world/books-export`.
 export {
   type AuthoringPreferences,
   BOOK_ERRORS,
@@ -37,6 +38,23 @@ export {
   updatePreferences,
   type WorldStateSnapshot,
 } from './book';
+export { bookToHtml } from './export-html';
+export { bookToJson } from './export-json';
+export { bookToMarkdown } from './export-markdown';
+export {
+  BOOK_EXPORT_FORMATS,
+  type BookExport,
+  type BookExportFormat,
+  type BookExportOptions,
+  type BookTextFormat,
+  bookExportFileName,
+  EXPORT_TYPES,
+  EXPORT_WORDS,
+  type ExportWords,
+  type PageRange,
+} from './export-options';
+export { exportBookText } from './export-text';
+export { bookFileName } from './file-name';
 export {
   type BookImportResult,
   type ImportBookOptions,
