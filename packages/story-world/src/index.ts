@@ -1,4 +1,5 @@
 export * from './ai-patch';
+export * from './books';
 export * from './card-factory';
 export * from './card-json';
 export * from './cards';
