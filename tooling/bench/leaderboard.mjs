@@ -335,7 +335,8 @@ export async function leaderboardBench({ log }) {
       'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql',
     );
   }
-  const { computeScore } = await apiModule('leaderboard/score.ts');
+  // The formula the page and the server share (read from its source: the bench needs no build).
+  const { computeAimScore: computeScore } = await import('../../packages/kit/src/aim-score.ts');
   const results = [];
 
   const pgliteDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-pglite-'));

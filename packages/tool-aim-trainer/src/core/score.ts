@@ -1,24 +1,8 @@
-import { ROUND_MS } from './constants';
-
-export interface ScoreInput {
-  hits: number;
-  attempts: number;
-  /** The average reaction time of the hits, already rounded to whole ms; 0 when there is no hit. */
-  avgMs: number;
-}
-
 /**
- * CONTEXT.md Rules: Score › Formula: round(50 × hit rate + 30 × hits per second + 20 × 1000 ÷ average ms).
- * The hit rate is 0 without attempts, the speed term 0 without hits (avgMs 0), and hits per second
- * are over the whole 60 s round. The server recomputes the score from the same rounded `avgMs`
- * with this exact expression and refuses any other value, so it must not change on one side only.
+ * CONTEXT.md Rules: Score › Formula. The expression lives in `@toolbox/kit/aim-score`, shared with
+ * the server, which recomputes a submitted score with it and refuses any other value.
  */
-export function computeScore({ hits, attempts, avgMs }: ScoreInput): number {
-  const hitRate = attempts > 0 ? hits / attempts : 0;
-  const hitsPerSecond = hits / (ROUND_MS / 1000);
-  const speed = avgMs > 0 ? 1000 / avgMs : 0;
-  return Math.round(50 * hitRate + 30 * hitsPerSecond + 20 * speed);
-}
+export { type AimScoreInput as ScoreInput, computeAimScore as computeScore } from '@toolbox/kit/aim-score';
 
 /** CONTEXT.md Rules: Score › Average: the mean reaction time of the hits in whole ms, 0 without hits. */
 export function averageReactionMs({ totalMs, hits }: { totalMs: number; hits: number }): number {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createBook, createPage, addPage, type StoryBook } from '@toolbox/story-world';
+import { addPage, createBook, createPage, type StoryBook } from '@toolbox/story-world';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteBook, listBooks, saveBook } from './book-store';

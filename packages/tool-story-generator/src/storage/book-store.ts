@@ -21,11 +21,18 @@ export async function listBooks(db: StoryDatabase): Promise<ListedBooks> {
     for (const row of rows) {
       const read = readBook(row);
       if (read.ok && read.book.id === row.id) books.push(read.book);
-      else setAside.push({ key: String(row.id), reason: read.ok ? `id ${read.book.id} stored under ${row.id}` : read.reason, raw: row });
+      else
+        setAside.push({
+          key: String(row.id),
+          reason: read.ok ? `id ${read.book.id} stored under ${row.id}` : read.reason,
+          raw: row,
+        });
     }
     if (setAside.length > 0) {
       const at = new Date().toISOString();
-      await db.setAside.bulkAdd(setAside.map(({ key, reason, raw }) => ({ key: `book:${key}`, reason, raw, at })));
+      await db.setAside.bulkAdd(
+        setAside.map(({ key, reason, raw }) => ({ key: `book:${key}`, reason, raw, at })),
+      );
       await db.storyBooks.bulkDelete(setAside.map(({ key }) => key));
     }
     books.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeScore } from './score.ts';
+import { computeAimScore } from './aim-score';
 
-describe('computeScore (CONTEXT.md § Leaderboard › Score)', () => {
+describe('computeAimScore (CONTEXT.md Rules: Aim score): the page and the server both use it', () => {
   it.each([
     // [case, hits, attempts, avgMs, expected]
     ['no attempts: hit rate 0, no average', 0, 0, 0, 0],
@@ -15,6 +15,6 @@ describe('computeScore (CONTEXT.md § Leaderboard › Score)', () => {
     ['slowest plausible average, 5000 ms', 12, 20, 5000, 30 + 6 + 4],
     ['average of 0 with hits counts as none', 2, 3, 0, 34],
   ])('%s', (_case, hits, attempts, avgMs, expected) => {
-    expect(computeScore({ hits, attempts, avgMs })).toBe(expected);
+    expect(computeAimScore({ hits, attempts, avgMs })).toBe(expected);
   });
 });
