@@ -1,25 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { GOOGLE_DNS as google } from './fixtures';
 import {
   countryName,
   fetchIpInfo,
   IP_PATH,
-  type IpInfo,
   ispLabel,
   lookupVisitor,
   parseIpInfo,
   RETRY_DELAYS_MS,
 } from './lookup';
-
-const google: IpInfo = {
-  ip: '8.8.8.8',
-  version: 4,
-  city: 'Mountain View',
-  region: 'California',
-  countryCode: 'US',
-  asn: 15169,
-  org: 'Google LLC',
-  alternates: {},
-};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

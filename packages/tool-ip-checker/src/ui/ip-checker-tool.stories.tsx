@@ -1,17 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { IpInfo } from '../core/lookup';
+import { GOOGLE_DNS as google } from '../core/fixtures';
 import IpCheckerTool from './ip-checker-tool';
-
-const google: IpInfo = {
-  ip: '8.8.8.8',
-  version: 4,
-  city: 'Mountain View',
-  region: 'California',
-  countryCode: 'US',
-  asn: 15169,
-  org: 'Google LLC',
-  alternates: {},
-};
 
 const meta = {
   title: 'Tools/IP Checker',

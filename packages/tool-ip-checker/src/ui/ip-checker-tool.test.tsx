@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GOOGLE_DNS as google } from '../core/fixtures';
 import type { IpInfo, VisitorAddresses } from '../core/lookup';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -14,17 +15,6 @@ const { toast, copyText } = vi.hoisted(() => ({
 }));
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
 vi.mock('@toolbox/kit/clipboard', () => ({ copyText }));
-
-const google: IpInfo = {
-  ip: '8.8.8.8',
-  version: 4,
-  city: 'Mountain View',
-  region: 'California',
-  countryCode: 'US',
-  asn: 15169,
-  org: 'Google LLC',
-  alternates: {},
-};
 
 function renderTool(lookup: LookupVisitor, language: TestLanguage = 'en') {
   return renderWithI18n(<IpCheckerTool lookup={lookup} />, {
