@@ -12,6 +12,9 @@ const cardHeading = (name: string) => grid().getByRole('heading', { name, exact:
 
 async function openWithInitialCards(path = '/tool/story-generator') {
   await open(path, { tool: 'story-generator' });
+  await state.page
+    .getByRole('tab', { name: path.startsWith('/zh') ? '卡片仓库' : 'Card repository' })
+    .click();
   await state.page.getByRole('button', { name: 'Add initial cards' }).first().click();
   await cardHeading('Mara Quill').waitFor();
 }
@@ -52,6 +55,7 @@ describe('story-generator', () => {
 
     await page.reload();
     await page.locator('html[data-tool-ready="story-generator"]').waitFor({ state: 'attached' });
+    await page.getByRole('tab', { name: 'Card repository' }).click();
     await cardHeading('Mara Quill-Vance').waitFor();
     await cardHeading('The Heartspring').waitFor();
   });
@@ -131,6 +135,7 @@ describe('story-generator', () => {
       if (theme === 'light') await openWithInitialCards();
       else {
         await open('/zh/tool/story-generator', { tool: 'story-generator' });
+        await page.getByRole('tab', { name: '卡片仓库' }).click();
         await cardHeading('Mara Quill').waitFor();
       }
       const check = async (where: string) => {
@@ -153,7 +158,37 @@ describe('story-generator', () => {
         if (overflow > 0) problems.push(`the editor scrolls sideways by ${overflow} px on a phone`);
       }
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: theme === 'dark' ? 'AI 故事' : 'AI story' }).click();
+      if (theme === 'light') await page.getByRole('button', { name: 'Quick create' }).click();
+      await page.getByRole('button', { name: theme === 'dark' ? '阅读' : 'Read' }).waitFor();
+      await check('evolution panel');
+      await page.getByRole('button', { name: theme === 'dark' ? '阅读' : 'Read' }).click();
+      await check('viewer');
+      await page
+        .getByRole('button', { name: theme === 'dark' ? '故事书' : 'Story books' })
+        .first()
+        .click();
+      await check('book manager');
     }
     expect(problems.join('\n\n')).toBe('');
+  });
+
+  it('writes a story book: quick create, cards in the slots, a new page from the offline engine, read it', async () => {
+    const { page } = state;
+    await openWithInitialCards();
+    await page.getByRole('tab', { name: 'Card editor' }).click();
+    await page.getByRole('button', { name: 'Random fill' }).click();
+    await page.getByText(/cards? configured/).waitFor();
+    await page.getByRole('tab', { name: 'AI story' }).click();
+    await page.getByText('No story books yet', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Quick create' }).click();
+    await page.getByRole('button', { name: 'Generate new page' }).click();
+    await page.getByText('Page 1 / 1').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('region', { name: 'Page 1' }).waitFor();
+    await page.reload();
+    await page.locator('html[data-tool-ready="story-generator"]').waitFor({ state: 'attached' });
+    await page.getByText('Page 1 / 1').waitFor();
   });
 });

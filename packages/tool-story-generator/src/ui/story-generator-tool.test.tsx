@@ -68,7 +68,7 @@ afterEach(async () => {
 });
 
 function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<StoryGeneratorTool database={() => db} />, {
+  return renderWithI18n(<StoryGeneratorTool database={() => db} initialTab="repo" />, {
     language,
     namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
   });

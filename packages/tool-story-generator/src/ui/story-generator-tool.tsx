@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../storage/schema';
 import { useStoryWorld } from './use-story-world';
 
-type Tab = 'repo' | 'editor';
+type Tab = 'ai-story' | 'repo' | 'editor';
 
 // Loaded when first needed, so the repository paints without the editor's and the slots' code.
 const CardEditModal = lazy(() =>
@@ -22,6 +22,9 @@ const RepositoryTab = lazy(() => loadRepository().then((module) => ({ default: m
 // The world chooser appears with the world list, which comes with the storage code anyway.
 const WorldSwitcher = lazy(() =>
   import('./world-switcher').then((module) => ({ default: module.WorldSwitcher })),
+);
+const AiStoryTab = lazy(() =>
+  import('./books/ai-story-tab').then((module) => ({ default: module.AiStoryTab })),
 );
 const EditorTab = lazy(() => import('./editor-tab').then((module) => ({ default: module.EditorTab })));
 
@@ -37,10 +40,17 @@ function isTyping(target: EventTarget | null): boolean {
  * The story-world builder (CONTEXT.md): the card repository and the editor (new cards, slots), a
  * world kept in this browser with undo and redo. The story books (ai-story tab) join it next.
  */
-export default function StoryGeneratorTool({ database }: { database?: () => StoryDatabase }) {
+export default function StoryGeneratorTool({
+  database,
+  initialTab = 'ai-story',
+}: {
+  database?: () => StoryDatabase;
+  /** The tab the page opens on (the spec's default: ai-story). */
+  initialTab?: Tab;
+}) {
   const { t } = useTranslation('story-generator');
   const story = useStoryWorld({ database });
-  const [tab, setTab] = useState<Tab>('repo');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [editing, setEditing] = useState<{ card: Card; isNew: boolean } | undefined>();
 
   useEffect(() => {
@@ -83,6 +93,7 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="flex flex-wrap items-center gap-2">
           <TabsList>
+            <TabsTrigger value="ai-story">{t('tabs.aiStory')}</TabsTrigger>
             <TabsTrigger value="repo">{t('tabs.repo')}</TabsTrigger>
             <TabsTrigger value="editor">{t('tabs.editor')}</TabsTrigger>
           </TabsList>
@@ -109,6 +120,21 @@ export default function StoryGeneratorTool({ database }: { database?: () => Stor
             </Button>
           </div>
         </div>
+        <TabsContent value="ai-story" className="pt-4">
+          {story.status === 'loading' ? (
+            <p className="text-muted-foreground">{t('storage.loading')}</p>
+          ) : (
+            <Suspense fallback={<p className="text-muted-foreground">{t('storage.loading')}</p>}>
+              <AiStoryTab
+                world={story.world}
+                worldId={story.worldId}
+                commitWorld={(next) => story.commit(next)}
+                onPickCards={() => setTab('editor')}
+                database={database}
+              />
+            </Suspense>
+          )}
+        </TabsContent>
         <TabsContent value="repo" className="pt-4">
           {story.status === 'loading' ? (
             <p className="text-muted-foreground">{t('storage.loading')}</p>
