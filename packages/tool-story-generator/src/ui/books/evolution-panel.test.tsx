@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CARDS, sampleWorld } from '../card-editor/sample-cards';
 import { en, json, ndjsonStream, renderUi, stubFetch, zh } from '../card-editor/test-helpers';
 import { EvolutionPanel, type EvolutionPanelProps } from './evolution-panel';
+import { streamDraftStore } from './stream-draft';
 
 const { toast } = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -20,6 +21,7 @@ const { toast } = vi.hoisted(() => ({
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
 afterEach(() => {
+  streamDraftStore.write(null);
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -280,6 +282,47 @@ describe('story-generator EvolutionPanel', () => {
     stream.send({ type: 'error', data: { code: 'RATE_LIMIT', message: 'busy' } });
     stream.end();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(E.errors.RATE_LIMIT));
+  });
+
+  it('keeps the words of a cut-off stream and offers them back as a new page', async () => {
+    const stream = ndjsonStream();
+    stubFetch(stream.response);
+    const { onCommit } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: E.generate }));
+    stream.send({ type: 'token', data: { delta: 'The tide came in ' } });
+    stream.send({ type: 'token', data: { delta: 'twice that night.' } });
+    stream.end();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(E.errors.streamEnded));
+    // Stored in the browser: a reload at this point would find it too.
+    expect(streamDraftStore.read()).toMatchObject({
+      mode: 'newPage',
+      text: 'The tide came in twice that night.',
+    });
+    expect(await screen.findByTestId('draft-text')).toHaveTextContent('The tide came in twice that night.');
+    fireEvent.click(screen.getByRole('button', { name: E.draft.keep }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalled());
+    const saved = lastCommit(onCommit);
+    expect(saved.book.pages.at(-1)?.content).toBe('The tide came in twice that night.');
+    await waitFor(() => expect(streamDraftStore.read()).toBeNull());
+    expect(screen.queryByTestId('draft-text')).toBeNull();
+  });
+
+  it('forgets the words when the user cancels, and discards a leftover on request', async () => {
+    const stream = ndjsonStream();
+    stubFetch(stream.response);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: E.generate }));
+    stream.send({ type: 'token', data: { delta: 'Never mind.' } });
+    await screen.findByText('Never mind.');
+    fireEvent.click(screen.getByRole('button', { name: E.cancel }));
+    expect(streamDraftStore.read()).toBeNull();
+    streamDraftStore.write({
+      bookId: 'other-book',
+      mode: 'newPage',
+      text: 'Not this book',
+      at: new Date().toISOString(),
+    });
+    expect(screen.queryByTestId('draft-text')).toBeNull();
   });
 
   it('a stream ending without done is an error and commits nothing', async () => {

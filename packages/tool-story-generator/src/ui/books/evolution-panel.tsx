@@ -1,8 +1,10 @@
 import {
+  addPage,
   BOOK_LIMITS,
   CARD_TYPES,
   type Card,
   type CardType,
+  createPage,
   currentPage,
   type StoryBook,
   type StoryIssue,
@@ -18,6 +20,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { useTranslation } from 'react-i18next';
 import { buildStoryRequest, commitStory, type EvolutionMode } from '../../core/evolution';
 import { type DraftPatch, EvolutionControls, type EvolutionDraft } from './evolution-controls';
+import { streamDraftStore } from './stream-draft';
 import { type StoryApiOptions, useStoryGeneration } from './use-story-generation';
 
 export interface EvolutionPanelProps {
@@ -82,6 +85,7 @@ export function EvolutionPanel({
   const headingId = useId();
   const [draft, setDraft] = useState(() => draftOf(book));
   const [notice, setNotice] = useState<Notice | undefined>();
+  const streamDraft = useSyncExternalStore(streamDraftStore.subscribe, streamDraftStore.read, () => null);
   const [isSaving, setIsSaving] = useState(false);
   const latest = useRef({ book, world, selectedCards, onCommit });
   useEffect(() => {
@@ -148,6 +152,7 @@ export function EvolutionPanel({
     setIsSaving(false);
     if (saved) {
       setNotice(undefined);
+      streamDraftStore.write(null);
       toast.success(t(mode === 'continue' ? 'evolution.toast.continued' : 'evolution.toast.pageAdded'));
     } else setNotice({ kind: 'unsaved', next, text, mode });
   }
@@ -165,7 +170,7 @@ export function EvolutionPanel({
       return;
     }
     setNotice(undefined);
-    const final = await run(built.request, mode);
+    const final = await run(built.request, mode, { bookId: current?.id ?? '' });
     if (final === undefined) return;
     const now = latest.current;
     if (!now.book) return;
@@ -206,6 +211,24 @@ export function EvolutionPanel({
 
   const page = currentPage(book);
   const gap = isCompact ? 'gap-2' : 'gap-4';
+  const leftover =
+    streamDraft &&
+    streamDraft.bookId === book.id &&
+    streamDraft.text.trim() !== '' &&
+    state.status !== 'generating' &&
+    notice?.kind !== 'unsaved'
+      ? streamDraft
+      : undefined;
+
+  async function keepDraft(text: string) {
+    const { book: current, world: currentWorld } = latest.current;
+    if (!current) return;
+    const next = addPage(
+      current,
+      createPage({ title: t('evolution.pageTitle', { number: current.pages.length + 1 }), content: text }),
+    );
+    await save({ book: next, world: currentWorld }, text, 'newPage');
+  }
   return (
     <section
       aria-labelledby={headingId}
@@ -296,6 +319,34 @@ export function EvolutionPanel({
               >
                 {state.text || t('evolution.waiting')}
               </p>
+            </section>
+          )}
+          {leftover && (
+            <section
+              role="status"
+              aria-labelledby={`${headingId}-draft`}
+              className="space-y-2 rounded-md border border-border bg-muted/40 p-3 text-sm"
+            >
+              <h3 id={`${headingId}-draft`} className="font-semibold">
+                {t('evolution.draft.title')}
+              </h3>
+              <p className="text-muted-foreground">
+                {t('evolution.draft.text', {
+                  count: leftover.text.length,
+                  date: new Date(leftover.at).toLocaleString(i18n.language),
+                })}
+              </p>
+              <p data-testid="draft-text" className="max-h-40 overflow-auto whitespace-pre-wrap break-words">
+                {leftover.text}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" disabled={isSaving} onClick={() => void keepDraft(leftover.text)}>
+                  {t('evolution.draft.keep')}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => streamDraftStore.write(null)}>
+                  {t('evolution.draft.discard')}
+                </Button>
+              </div>
             </section>
           )}
           {notice?.kind === 'blocked' && (

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvolutionMode } from '../../core/evolution';
+import { createDraftWriter, streamDraftStore } from './stream-draft';
 
 export type StoryGenerationState =
   | { status: 'idle' }
@@ -66,7 +67,11 @@ export function useStoryGeneration({
   });
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function run(request: StoryGenerateRequest, mode: EvolutionMode): Promise<unknown> {
+  async function run(
+    request: StoryGenerateRequest,
+    mode: EvolutionMode,
+    draft?: { bookId: string },
+  ): Promise<unknown> {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -76,16 +81,27 @@ export function useStoryGeneration({
         before.status === 'generating' ? { ...before, text: update(before.text) } : before,
       );
     setState({ status: 'generating', mode, text: '' });
+    // The words as they arrive, kept in this browser until the page is saved (stream-draft.ts).
+    const writer = draft ? createDraftWriter({ bookId: draft.bookId, mode }) : undefined;
+    let received = '';
+    const keep = (text: string) => {
+      received = text;
+      writer?.update(text);
+    };
     try {
       const final = await streamStory(request, {
         ...latest.current.apiOptions,
         signal: current.signal,
         onToken: (delta) => {
-          if (isCurrent()) show((text) => text + delta);
+          if (!isCurrent()) return;
+          keep(received + delta);
+          show((text) => text + delta);
         },
         onEvent: (event) => {
-          if (isCurrent() && event.type === 'partial' && typeof event.data?.storySoFar === 'string')
+          if (isCurrent() && event.type === 'partial' && typeof event.data?.storySoFar === 'string') {
+            keep(event.data.storySoFar);
             show(() => event.data.storySoFar);
+          }
         },
       });
       return isCurrent() ? final : undefined;
@@ -94,6 +110,8 @@ export function useStoryGeneration({
       latest.current.onError(storyErrorMessage(error, mode, latest.current.t));
       return undefined;
     } finally {
+      if (current.signal.aborted) streamDraftStore.write(null);
+      else writer?.flush();
       if (controller.current === current) {
         controller.current = undefined;
         setState({ status: 'idle' });
@@ -104,6 +122,7 @@ export function useStoryGeneration({
   /** Aborts the call: the preview clears and no error is shown. */
   function cancel() {
     controller.current?.abort();
+    streamDraftStore.write(null);
     controller.current = undefined;
     setState({ status: 'idle' });
   }
