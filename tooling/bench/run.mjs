@@ -28,6 +28,8 @@ const BENCHMARKS = {
   'web-crawler': async () => (await import('./web-crawler.mjs')).webCrawlerBench,
   'story-repo': async () => (await import('./story-repo.mjs')).storyRepoBench,
   'story-card-stream': async () => (await import('./story-repo.mjs')).storyCardStreamBench,
+  'story-book': async () => (await import('./story-book.mjs')).storyBookBench,
+  'story-stream': async () => (await import('./story-book.mjs')).storyStreamBench,
   'aim-frames': async () => (await import('./aim-frames.mjs')).aimFramesBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
