@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBlankCard } from '@toolbox/story-world';
+import { addPage, createBlankCard, createBook, createPage } from '@toolbox/story-world';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import Dexie from 'dexie';
@@ -9,8 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
+import { saveBook } from '../storage/book-store';
 import { CURRENT_WORLD_ID } from '../storage/schema';
 import { openStoryDatabase } from '../storage/world-store';
+import { currentBookStore } from './books/use-story-books';
+import { slotStore } from './editor-tab';
 import StoryGeneratorTool from './story-generator-tool';
 
 const { toast } = vi.hoisted(() => ({
@@ -241,6 +244,28 @@ describe('StoryGeneratorTool: editor tab', () => {
     await screen.findByText('5 cards configured');
     fireEvent.click(screen.getByRole('button', { name: en.slots.clearAll }));
     await screen.findByText(en.slots.emptyHint);
+  });
+});
+
+describe('StoryGeneratorTool: ai-story tab', () => {
+  it('opens on the current book and restores an empty selection from its page’s card snapshot', async () => {
+    const goal = { ...createBlankCard('Goal', { id: 'g1' }), name: 'Escape' };
+    await db.worldCards.put({ id: 'g1', worldId: CURRENT_WORLD_ID, updatedAt: 'x', card: goal });
+    const made = createBook({ title: 'Night voyage' });
+    if (!made.ok) throw new Error(made.reason);
+    const book = addPage(
+      made.book,
+      createPage({ title: 'One', content: 'It began.', selectedCards: [goal] }),
+    );
+    await saveBook(db, book);
+    currentBookStore.write(book.id);
+    renderWithI18n(<StoryGeneratorTool database={() => db} />, {
+      language: 'en',
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    });
+    await screen.findByRole('button', { name: en.evolution.generate });
+    await waitFor(() => expect(slotStore.read()[CURRENT_WORLD_ID]?.Goal.ids).toEqual(['g1']));
+    currentBookStore.write('');
   });
 });
 

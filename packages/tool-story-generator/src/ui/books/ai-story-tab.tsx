@@ -3,19 +3,23 @@ import {
   CARD_TYPES,
   type Card,
   type CardType,
+  chooseCards,
   createBook,
+  currentPage,
+  emptySlots,
   exportBookText,
   importBook,
   pruneSlots,
   quickCreateBook,
   readSlots,
   type StoryBook,
+  selectionFromPage,
   type World,
 } from '@toolbox/story-world';
 import { Button } from '@toolbox/ui/button';
 import { toast } from '@toolbox/ui/toast';
 import { BookOpenIcon, SparklesIcon } from 'lucide-react';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryDatabase } from '../../storage/schema';
 import { slotStore } from '../editor-tab';
@@ -59,6 +63,23 @@ export function AiStoryTab({
       world.cards[id] ? [world.cards[id] as Card] : [],
     );
   }, [storedSlots, worldId, world.cards]);
+
+  // When the current page has a card snapshot and nothing is selected, the selection is restored
+  // from it (the cards that still exist in the open world).
+  const snapshotPage = current ? currentPage(current) : undefined;
+  useEffect(() => {
+    if (!snapshotPage || selectedCards.length > 0 || snapshotPage.selectedCards.length === 0) return;
+    const selection = selectionFromPage(snapshotPage);
+    let slots = emptySlots();
+    for (const type of CARD_TYPES)
+      slots = chooseCards(
+        slots,
+        type,
+        selection[type].filter((id) => id in world.cards),
+      );
+    if (CARD_TYPES.some((type) => slots[type].ids.length > 0))
+      slotStore.update((all) => ({ ...all, [worldId]: slots }));
+  }, [snapshotPage, selectedCards.length, world.cards, worldId]);
 
   const taken = () => new Set(books.books.map((book) => book.id));
 
