@@ -113,10 +113,12 @@ export async function storyBookBench({ log = () => {} } = {}) {
       if (run === 0) {
         await page.getByRole('button', { name: 'Import book' }).waitFor();
         await page.locator('input[type="file"][accept=".json,application/json"]').setInputFiles(file);
-        await page.getByRole('button', { name: 'Five hundred pages' }).waitFor({ timeout: 60_000 });
+        await page
+          .getByRole('button', { name: 'Five hundred pages', exact: true })
+          .waitFor({ timeout: 60_000 });
       } else {
         await page.getByRole('button', { name: 'Story books' }).first().click();
-        await page.getByRole('button', { name: 'Five hundred pages' }).waitFor();
+        await page.getByRole('button', { name: 'Five hundred pages', exact: true }).waitFor();
       }
       opens.push(await page.evaluate(measureOpen));
       await page.keyboard.press('Control+f');
