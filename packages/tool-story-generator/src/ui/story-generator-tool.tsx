@@ -128,7 +128,7 @@ export default function StoryGeneratorTool({
               <AiStoryTab
                 world={story.world}
                 worldId={story.worldId}
-                commitWorld={(next) => story.commit(next)}
+                commitWorld={(next, alongside) => story.commit(next, alongside)}
                 onPickCards={() => setTab('editor')}
                 database={database}
               />

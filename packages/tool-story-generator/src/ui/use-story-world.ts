@@ -42,7 +42,11 @@ export interface StoryWorld {
    * false when the browser refused the write: nothing changed, the caller keeps the user's edit on
    * screen, and a toast says so.
    */
-  commit(next: World | ((current: World) => World)): Promise<boolean>;
+  commit(
+    next: World | ((current: World) => World),
+    /** Another write that must be stored with this change or not at all (a story page). */
+    alongside?: (db: StoryDatabase) => Promise<void>,
+  ): Promise<boolean>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   canUndo: boolean;
@@ -132,15 +136,23 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
   }, [open, worldId, show, t]);
 
   const write = useCallback(
-    (target: (history: WorldHistory) => WorldHistory): Promise<boolean> => {
+    (
+      target: (history: WorldHistory) => WorldHistory,
+      alongside?: (db: StoryDatabase) => Promise<void>,
+    ): Promise<boolean> => {
       const run = queue.current.then(async () => {
         const before = current.current;
         const after = target(before);
-        if (after === before) return true;
+        if (after === before && !alongside) return true;
         if (!opened.current) return false;
         const { store, db } = opened.current;
         try {
-          await store.saveChange(db, before.present, after.present, worldId);
+          // With `alongside` (a story page), the world change and that write are one transaction:
+          // both are stored, or neither.
+          await db.transaction('rw', db.worldState, db.worldCards, db.storyBooks, async () => {
+            await store.saveChange(db, before.present, after.present, worldId);
+            await alongside?.(db);
+          });
           show(after);
           return true;
         } catch (error) {
@@ -177,9 +189,10 @@ export function useStoryWorld({ database }: { database?: () => StoryDatabase } =
     worldId,
     worlds,
     world: history.present,
-    commit: async (next) => {
-      const saved = await write((before) =>
-        change(before, typeof next === 'function' ? next(before.present) : next),
+    commit: async (next, alongside) => {
+      const saved = await write(
+        (before) => change(before, typeof next === 'function' ? next(before.present) : next),
+        alongside,
       );
       if (saved) void refreshWorlds();
       return saved;

@@ -44,7 +44,7 @@ export function AiStoryTab({
 }: {
   world: World;
   worldId: string;
-  commitWorld(next: World): Promise<boolean>;
+  commitWorld(next: World, alongside?: (db: StoryDatabase) => Promise<void>): Promise<boolean>;
   onPickCards(type: CardType): void;
   database?: () => StoryDatabase;
 }) {
@@ -137,9 +137,14 @@ export function AiStoryTab({
     }
   }
 
+  /** The page and the world change it made, stored in one transaction: both or neither. */
   async function commit({ book, world: nextWorld }: { book: StoryBook; world: World }) {
-    if (nextWorld !== world && !(await commitWorld(nextWorld))) return false;
-    return books.save(book);
+    let stored: StoryBook | undefined;
+    const saved = await commitWorld(nextWorld, async (db) => {
+      stored = await books.write(db, book);
+    });
+    if (saved && stored) books.stored(stored);
+    return saved;
   }
 
   if (books.status === 'loading') return <p className="text-muted-foreground">{t('storage.loading')}</p>;

@@ -24,6 +24,10 @@ export interface StoryBooks {
   /** Stores `book` (a new one or a change) at once; false, with a toast, when the browser refused. */
   save(book: StoryBook): Promise<boolean>;
   remove(book: StoryBook): Promise<boolean>;
+  /** Writes `book` inside a transaction someone else runs (with the world change it belongs to). */
+  write(db: StoryDatabase, book: StoryBook): Promise<StoryBook>;
+  /** Shows a book that was stored by `write`. */
+  stored(book: StoryBook): void;
 }
 
 /** The story books: listed from IndexedDB (a damaged one set aside with a toast), saved on every change. */
@@ -106,6 +110,8 @@ export function useStoryBooks({ database }: { database?: () => StoryDatabase } =
   );
 
   return {
+    write: async (db, book) => (await open()).store.saveBook(db, book),
+    stored: (book) => setBooks((list) => [book, ...list.filter((item) => item.id !== book.id)]),
     status,
     books,
     current: books.find((book) => book.id === currentId),
