@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { acceptsItems, type HandOffItem } from '@toolbox/kit/hand-off';
 import { locales } from '@toolbox/kit/locales';
 import { describe, expect, it } from 'vitest';
 import specRegistry from '../../../tooling/scripts/spec-registry.json';
@@ -21,6 +24,20 @@ const specTools = new Map(
     },
   ]),
 );
+
+/** Every non-test source file of a tool's UI, joined: what its page runs. */
+function toolSource(id: string): string {
+  const directory = join(import.meta.dirname, '../../../packages', `tool-${id}`, 'src/ui');
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name))
+    .map((name) => readFileSync(join(directory, name), 'utf8'))
+    .join('\n');
+}
+
+function sampleFile(type: string): HandOffItem {
+  const concrete = type.endsWith('/*') ? `${type.slice(0, -1)}png` : type;
+  return { kind: 'file', file: new File(['x'], 'sample', { type: concrete }) };
+}
 
 const sorted = (values: readonly string[]) => [...values].sort();
 const categories = ['ai', 'code', 'data', 'security', 'web', 'design', 'fun'];
@@ -65,6 +82,30 @@ describe('registry', () => {
     it('has an ISO updatedAt date', () => {
       expect(manifest.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${manifest.updatedAt}T00:00:00Z`).toISOString().slice(0, 10)).toBe(manifest.updatedAt);
+    });
+
+    // What a manifest declares for links and hand-off, its page must do: the shell offers "Copy
+    // link" and sends files and texts on the strength of these declarations.
+    it('uses the shareable-state hook when it says share, the hand-off receiver when it accepts', () => {
+      const source = toolSource(id);
+      expect(source.includes('useShareableState('), 'share').toBe(manifest.share === true);
+      expect(source.includes('useHandOffReceiver('), 'accepts').toBe(manifest.accepts !== undefined);
+    });
+
+    it('produces only what some other tool accepts', () => {
+      const produces = manifest.produces;
+      if (!produces) return;
+      const others = registry.filter((tool) => tool.id !== id);
+      for (const type of produces.files ?? [])
+        expect(
+          others.some((tool) => acceptsItems(tool.accepts, [sampleFile(type)])),
+          type,
+        ).toBe(true);
+      for (const format of produces.text ?? [])
+        expect(
+          others.some((tool) => acceptsItems(tool.accepts, [{ kind: 'text', text: 'x', format }])),
+          format,
+        ).toBe(true);
     });
 
     it.each(locales)('has a name, a description and keywords in %s', async (locale) => {

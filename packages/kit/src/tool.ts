@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { HandOffKinds } from './hand-off';
 import type { Locale } from './locales';
 
 /** CONTEXT.md Rules: Tool manifest › Categories: the categories a tool can carry. The filter adds `all` in front. */
@@ -38,6 +39,18 @@ export interface ToolManifest {
   flags: ToolFlags;
   /** ISO date of the last change users would notice. */
   updatedAt: string;
+  /**
+   * What the tool takes in from other tools' "Open in…", smart paste and drops on the home page.
+   * Its page receives them through `useHandOffReceiver` from `@toolbox/ui/tool-host`.
+   */
+  accepts?: HandOffKinds;
+  /** What its results are: its "Open in…" menus offer the tools whose `accepts` match. */
+  produces?: HandOffKinds;
+  /**
+   * The tool keeps its text and settings in a link: the page shows "Copy link", the tool hands
+   * its state over with `useShareableState` (never secrets: the encoder refuses them).
+   */
+  share?: boolean;
   load: () => Promise<{ default: ComponentType }>;
   messages: Record<Locale, () => Promise<{ default: ToolMessages }>>;
 }

@@ -22,6 +22,7 @@ export function loadCatalog(locale: Locale): Promise<CatalogEntry[]> {
           categories: tool.categories,
           icon: tool.icon,
           flags: tool.flags,
+          ...(tool.accepts ? { accepts: tool.accepts } : {}),
         };
       }),
     );

@@ -1,3 +1,4 @@
+import type { HandOffKinds } from '@toolbox/kit/hand-off';
 import type { ToolCategory, ToolFlags } from '@toolbox/kit/tool';
 
 /** What the shell knows of every tool in the current language: enough for cards, search and links. */
@@ -9,4 +10,6 @@ export interface CatalogEntry {
   categories: readonly ToolCategory[];
   icon: string;
   flags: ToolFlags;
+  /** What the tool takes from other tools and smart paste (its manifest's `accepts`). */
+  accepts?: HandOffKinds;
 }

@@ -1,17 +1,21 @@
+import { deliverTo } from '@toolbox/kit/hand-off';
 import { localizePath } from '@toolbox/kit/link';
 import type { Locale } from '@toolbox/kit/locales';
 import type { ToolManifest } from '@toolbox/kit/tool';
 import { trackToolUsage } from '@toolbox/kit/usage-stats';
 import { FavouriteToggle } from '@toolbox/ui/favourite-toggle';
+import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { ChevronRight } from 'lucide-react';
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useMemo } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '#app/components/error-page';
 import { PageMeta } from '#app/components/page-meta';
+import { ShareLinkButton } from '#app/components/share-link-button';
 import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
+import { handOffTargets } from '#app/lib/hand-off';
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
@@ -82,13 +86,33 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   // The same element on every render of this page: an update here while the server-rendered tool
   // is still hydrating would make React throw that HTML away and show the loading state until the
   // tool's code arrives (a layout shift of the whole page).
+  // Links and hand-off: the tool registers its shareable state in a ref (no re-render of this
+  // page while the tool hydrates) and sends outputs to other tools through the tab's shelf.
+  const navigate = useNavigate();
+  const shareSource = useRef<ShareSource | undefined>(undefined);
+  const host = useMemo<ToolHost>(
+    () => ({
+      toolId,
+      setShareSource: (source) => {
+        shareSource.current = source;
+      },
+      handOffTargets: (items) => handOffTargets(catalog, toolId, items),
+      openIn: (target, items) => {
+        deliverTo(target, items);
+        navigate(localizePath(`/tool/${target}`, locale));
+      },
+    }),
+    [toolId, catalog, locale, navigate],
+  );
   const frame = useMemo(
     () => (
-      <ToolFrame toolId={toolId}>
-        <Tool />
-      </ToolFrame>
+      <ToolHostProvider value={host}>
+        <ToolFrame toolId={toolId}>
+          <Tool />
+        </ToolFrame>
+      </ToolHostProvider>
     ),
-    [toolId, Tool],
+    [toolId, Tool, host],
   );
 
   return (
@@ -117,6 +141,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
           <p className="mt-1 text-muted-foreground">{description}</p>
         </div>
+        {tool.share && <ShareLinkButton source={shareSource} />}
         <ToolFavourite toolId={toolId} toolName={name} />
       </header>
       {frame}

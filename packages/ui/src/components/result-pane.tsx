@@ -1,4 +1,5 @@
 import { downloadText } from '@toolbox/kit/download';
+import type { HandOffItem, TextFormat } from '@toolbox/kit/hand-off';
 import { DownloadIcon, Undo2Icon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { countCharacters } from '../core/characters';
 import { Button } from './button';
 import { CopyButton, type CopyMessages } from './copy-button';
 import { Textarea } from './textarea';
+import { OpenInMenu } from './tool-host';
 
 export interface ResultDownload {
   /** The saved file's name, extension included (`formatted.json`). */
@@ -49,6 +51,11 @@ export interface ResultPaneProps extends CopyMessages {
   onEmpty?: () => void;
   /** More stats beside the character count (sizes, ratio...). */
   stats?: ReactNode;
+  /**
+   * Offers "Open in…" the tools that take this kind of text (on the site's tool pages; nothing
+   * elsewhere). The format says what the text is: `json`, `markdown`, `text`…
+   */
+  handOff?: { format: TextFormat; name?: string };
   /** More buttons in the header, after copy and download. */
   actions?: ReactNode;
   /** Classes of the text box (its height, say: default `min-h-40`). */
@@ -80,6 +87,7 @@ export function ResultPane({
   onEmpty,
   copyLabel,
   stats,
+  handOff,
   actions,
   copiedMessage,
   failedMessage,
@@ -92,6 +100,22 @@ export function ResultPane({
   const isTruncated = previewLimit !== undefined && value.length > previewLimit;
   const shown = isTruncated ? previewOf(value, previewLimit) : value;
   const count = useMemo(() => characterCount ?? countCharacters(value), [characterCount, value]);
+  const handOffFormat = handOff?.format;
+  const handOffName = handOff?.name;
+  const handOffItems = useMemo<HandOffItem[]>(
+    () =>
+      handOffFormat && !isEmpty
+        ? [
+            {
+              kind: 'text',
+              text: value,
+              format: handOffFormat,
+              ...(handOffName ? { name: handOffName } : {}),
+            },
+          ]
+        : [],
+    [handOffFormat, handOffName, isEmpty, value],
+  );
 
   function handleDownload() {
     if (!download) return;
@@ -134,6 +158,7 @@ export function ResultPane({
               {t('resultPane.download')}
             </Button>
           )}
+          {handOffItems.length > 0 && <OpenInMenu items={handOffItems} />}
           {actions}
         </div>
       </div>
