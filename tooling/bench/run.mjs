@@ -31,6 +31,7 @@ const BENCHMARKS = {
   'story-book': async () => (await import('./story-book.mjs')).storyBookBench,
   'story-stream': async () => (await import('./story-book.mjs')).storyStreamBench,
   'aim-frames': async () => (await import('./aim-frames.mjs')).aimFramesBench,
+  'smart-paste': async () => (await import('./smart-paste.mjs')).smartPasteBench,
   lighthouse: async () => (await import('./lighthouse.mjs')).lighthouseBench,
 };
 

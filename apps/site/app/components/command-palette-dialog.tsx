@@ -1,12 +1,14 @@
+import { detectTextFormats } from '@toolbox/kit/detect-input';
 import { localizePath } from '@toolbox/kit/link';
 import { searchTools } from '@toolbox/kit/search';
 import { cn } from '@toolbox/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@toolbox/ui/dialog';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type ClipboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRootData } from '#app/lib/root-data';
+import { inputOf, useInputSummary, useSmartPaste } from './smart-paste';
 import { ToolIcon } from './tool-icon';
 
 /** The palette itself: loaded on first use, so the dialog code stays out of the initial bundle. */
@@ -23,19 +25,42 @@ export default function CommandPaletteDialog({
   const listId = useId();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
-  const results = useMemo(() => searchTools({ tools: catalog, query }), [catalog, query]);
+  const searchResults = useMemo(() => searchTools({ tools: catalog, query }), [catalog, query]);
+  // Smart paste: a pasted file, or a text that is more than a search (a format, several lines or
+  // long), turns the list into the tools that take it.
+  const smartPaste = useSmartPaste();
+  const summarize = useInputSummary();
+  const suggestions = smartPaste.suggestions;
+  const pasted = smartPaste.input;
+  const results = pasted ? suggestions.map((suggestion) => suggestion.tool) : searchResults;
 
   function changeOpen(next: boolean) {
     onOpenChange(next);
     if (!next) {
       setQuery('');
       setActiveIndex(0);
+      smartPaste.setInput(undefined);
     }
   }
 
   function open(toolId: string) {
+    const suggestion = pasted && suggestions.find((item) => item.tool.id === toolId);
     changeOpen(false);
-    navigate(localizePath(`/tool/${toolId}`, locale));
+    if (suggestion) smartPaste.open(suggestion);
+    else navigate(localizePath(`/tool/${toolId}`, locale));
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const input = inputOf(event.clipboardData);
+    if (!input) return;
+    if ('text' in input) {
+      const formats = detectTextFormats(input.text);
+      const isSearch = formats.length === 1 && input.text.length <= 80 && !input.text.includes('\n');
+      if (isSearch) return; // an ordinary search word: let it into the box
+    }
+    event.preventDefault();
+    smartPaste.setInput(input);
+    setActiveIndex(0);
   }
 
   const active = results[Math.min(activeIndex, results.length - 1)];
@@ -56,8 +81,10 @@ export default function CommandPaletteDialog({
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
+              smartPaste.setInput(undefined);
               setActiveIndex(0);
             }}
+            onPaste={onPaste}
             onKeyDown={(event) => {
               if (event.key === 'ArrowDown') {
                 event.preventDefault();
@@ -73,6 +100,13 @@ export default function CommandPaletteDialog({
             className="h-12 flex-1 bg-transparent text-base outline-none"
           />
         </div>
+        {pasted && (
+          <p role="status" className="border-b border-border px-4 py-2 text-sm text-muted-foreground">
+            {suggestions.length > 0
+              ? t('smartPaste.detected', { summary: summarize(pasted) })
+              : t('smartPaste.noTool', { summary: summarize(pasted) })}
+          </p>
+        )}
         <div
           id={listId}
           role="listbox"
@@ -96,12 +130,14 @@ export default function CommandPaletteDialog({
             >
               <ToolIcon name={tool.icon} className="size-4 shrink-0 text-primary" />
               <span className="min-w-0">
-                <span className="block text-sm font-medium">{tool.name}</span>
+                <span className="block text-sm font-medium">
+                  {pasted ? t('smartPaste.openIn', { name: tool.name }) : tool.name}
+                </span>
                 <span className="block truncate text-xs text-muted-foreground">{tool.description}</span>
               </span>
             </div>
           ))}
-          {results.length === 0 && (
+          {results.length === 0 && !pasted && (
             <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('palette.noResults')}</p>
           )}
         </div>

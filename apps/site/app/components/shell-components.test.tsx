@@ -1,60 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { uiMessages } from '@toolbox/ui/i18n';
-import { renderWithI18n } from '@toolbox/vitest/i18n';
-import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogEntry } from '#app/lib/catalog';
-import type { RootData } from '#app/lib/root-data';
-import en from '#app/locales/en.json';
-import zh from '#app/locales/zh.json';
 import { NavMenu } from './nav-menu';
 import { Sidebar } from './sidebar';
+import { entry, renderInRoot } from './test-root';
 import { ToolCard } from './tool-card';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-function entry(overrides: Partial<CatalogEntry>): CatalogEntry {
-  return {
-    id: 'json-tools',
-    name: 'JSON Tools',
-    description: 'Format JSON',
-    keywords: [],
-    categories: ['code'],
-    icon: 'braces',
-    flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
-    ...overrides,
-  };
-}
-
-/** The page the stub's root route renders; set by `renderInRoot` before each render. */
-let pageUnderTest: ReactNode = null;
-function PageUnderTest() {
-  return <>{pageUnderTest}</>;
-}
-
-/** Renders `children` as the root route's page, with `catalog` as the root loader data. */
-async function renderInRoot(children: ReactNode, { catalog = [] as CatalogEntry[], path = '/' } = {}) {
-  const rootData: RootData = {
-    locale: path.startsWith('/zh') ? 'zh' : 'en',
-    origin: 'http://test',
-    catalog,
-    toolIconSprite: '/tool-icons.svg?v=test',
-  };
-  pageUnderTest = children;
-  const Stub = createRoutesStub([
-    { id: 'root', path: '/*', loader: () => rootData, Component: PageUnderTest },
-  ]);
-  return renderWithI18n(<Stub initialEntries={[path]} />, {
-    language: rootData.locale,
-    namespaces: { common: { en, zh }, ui: uiMessages },
-  });
-}
 
 describe('ToolCard', () => {
   it('shows icon, name, description, categories and links to the tool', async () => {

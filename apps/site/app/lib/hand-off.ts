@@ -19,6 +19,11 @@ export function handOffTargets(
   return catalog.filter((tool) => tool.id !== fromToolId && acceptsItems(tool.accepts, items));
 }
 
+/** What an input was taken for: its most specific text format, or its files' kind. */
+export function detectedKind(input: { text: string } | { files: readonly File[] }): Suggestion['detected'] {
+  return 'files' in input ? fileKind(input.files) : (detectTextFormats(input.text)[0] ?? 'text');
+}
+
 function fileKind(files: readonly File[]): Suggestion['detected'] {
   const types = files.map((file) => fileTypeOf(file));
   if (types.every((type) => type === 'application/pdf')) return 'pdf';

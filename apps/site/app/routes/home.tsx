@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '#app/components/page-meta';
+import { SmartPaste } from '#app/components/smart-paste';
 import { ToolCard } from '#app/components/tool-card';
 import { UsageLists } from '#app/components/usage-lists';
 import { useFavourites } from '#app/components/use-stored';
@@ -61,6 +62,8 @@ export default function Home() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('home.heading')}</h1>
         <p className="mt-2 text-muted-foreground">{t('site.description')}</p>
       </div>
+
+      <SmartPaste />
 
       <UsageLists />
 
