@@ -9,6 +9,7 @@ import { useRootData } from '#app/lib/root-data';
 import { CommandPalette } from './command-palette';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
+import { RecentOutputs } from './recent-outputs';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme';
 
@@ -50,6 +51,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
             <span className="max-sm:sr-only">{t('site.name')}</span>
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            <RecentOutputs />
             <CommandPalette />
             <LanguageSwitch />
             <ThemeToggle />
