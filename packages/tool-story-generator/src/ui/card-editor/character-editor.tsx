@@ -1,10 +1,16 @@
 import { CARD_LIMITS, type CharacterCard, relationLabel, type Trait } from '@toolbox/story-world';
-import { Button } from '@toolbox/ui/button';
 import { Input } from '@toolbox/ui/input';
 import { NativeSelect } from '@toolbox/ui/native-select';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Counter, NS, NumberMapEditor, TextField, type TypeEditorProps } from './fields';
+import {
+  AddRowButton,
+  Counter,
+  NS,
+  NumberMapEditor,
+  RemoveRowButton,
+  TextField,
+  type TypeEditorProps,
+} from './fields';
 
 /** Desire, fear, belief; traits (up to 10); resources (whole amounts); relations (−100 … 100). */
 export function CharacterEditor({
@@ -67,34 +73,20 @@ export function CharacterEditor({
                   value={trait.notes ?? ''}
                   onChange={(event) => editTrait(index, { notes: event.target.value })}
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('editor.list.remove', {
-                    name: trait.key || t('editor.character.traitKey', { n }),
-                  })}
-                  onClick={() => setTraits(card.traits.filter((_, at) => at !== index))}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
+                <RemoveRowButton
+                  name={trait.key || t('editor.character.traitKey', { n })}
+                  onRemove={() => setTraits(card.traits.filter((_, at) => at !== index))}
+                />
               </li>
             );
           })}
         </ol>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={isFull}
-          onClick={() => setTraits([...card.traits, { key: '', polarity: 1 }])}
-        >
-          <PlusIcon aria-hidden />
-          {t('editor.character.addTrait')}
-        </Button>
-        {isFull && (
-          <p className="text-muted-foreground text-xs">
-            {t('editor.list.full', { max: CARD_LIMITS.traits })}
-          </p>
-        )}
+        <AddRowButton
+          label={t('editor.character.addTrait')}
+          isFull={isFull}
+          max={CARD_LIMITS.traits}
+          onAdd={() => setTraits([...card.traits, { key: '', polarity: 1 }])}
+        />
       </fieldset>
       <NumberMapEditor
         legend={t('fields.resources')}

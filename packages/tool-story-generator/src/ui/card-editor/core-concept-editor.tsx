@@ -1,10 +1,16 @@
 import { CARD_LIMITS, type CoreConceptCard, tensionLabel } from '@toolbox/story-world';
-import { Button } from '@toolbox/ui/button';
 import { Input } from '@toolbox/ui/input';
 import { RangeField } from '@toolbox/ui/range-field';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Counter, NS, NumberInput, TextField, type TypeEditorProps } from './fields';
+import {
+  AddRowButton,
+  Counter,
+  NS,
+  NumberInput,
+  RemoveRowButton,
+  TextField,
+  type TypeEditorProps,
+} from './fields';
 
 /** Statement, constraints (up to 10), tension (−10 … 10 in steps of 0.1) and the design guide. */
 export function CoreConceptEditor({
@@ -49,32 +55,20 @@ export function CoreConceptEditor({
                     )
                   }
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('editor.list.remove', { name: label })}
-                  onClick={() => setConstraints(card.constraints.filter((_, at) => at !== index))}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
+                <RemoveRowButton
+                  name={label}
+                  onRemove={() => setConstraints(card.constraints.filter((_, at) => at !== index))}
+                />
               </li>
             );
           })}
         </ol>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={isFull}
-          onClick={() => setConstraints([...card.constraints, ''])}
-        >
-          <PlusIcon aria-hidden />
-          {t('editor.core.addConstraint')}
-        </Button>
-        {isFull && (
-          <p className="text-muted-foreground text-xs">
-            {t('editor.list.full', { max: CARD_LIMITS.constraints })}
-          </p>
-        )}
+        <AddRowButton
+          label={t('editor.core.addConstraint')}
+          isFull={isFull}
+          max={CARD_LIMITS.constraints}
+          onAdd={() => setConstraints([...card.constraints, ''])}
+        />
       </fieldset>
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_7rem]">
         <RangeField

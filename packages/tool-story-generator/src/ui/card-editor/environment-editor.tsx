@@ -8,12 +8,10 @@ import {
   newClockId,
   type World,
 } from '@toolbox/story-world';
-import { Button } from '@toolbox/ui/button';
 import { Input } from '@toolbox/ui/input';
 import { NativeSelect } from '@toolbox/ui/native-select';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NS, NumberInput, TextField, type TypeEditorProps } from './fields';
+import { AddRowButton, NS, NumberInput, RemoveRowButton, TextField, type TypeEditorProps } from './fields';
 
 /** Every clock id in use, so a new clock never takes one (world clocks and every Environment's). */
 function takenClockIds(world: World, card: EnvironmentCard): Set<string> {
@@ -123,24 +121,15 @@ export function EnvironmentEditor({
                   }))}
                   onValueChange={(kind) => editClock(index, { kind })}
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('editor.list.remove', {
-                    name: clock.name || t('editor.environment.clockLabel', { n }),
-                  })}
-                  onClick={() => setClocks(card.clocks.filter((_, at) => at !== index))}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
+                <RemoveRowButton
+                  name={clock.name || t('editor.environment.clockLabel', { n })}
+                  onRemove={() => setClocks(card.clocks.filter((_, at) => at !== index))}
+                />
               </li>
             );
           })}
         </ol>
-        <Button variant="outline" size="sm" onClick={addClock}>
-          <PlusIcon aria-hidden />
-          {t('editor.environment.addClock')}
-        </Button>
+        <AddRowButton label={t('editor.environment.addClock')} onAdd={addClock} />
       </fieldset>
     </div>
   );

@@ -275,18 +275,14 @@ export function NumberMapEditor({
               {describe && (
                 <span className="w-16 shrink-0 text-muted-foreground text-xs">{describe(amount)}</span>
               )}
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('editor.list.remove', { name: key })}
-                onClick={() => {
+              <RemoveRowButton
+                name={key}
+                onRemove={() => {
                   const next = { ...entries };
                   delete next[key];
                   onChange(next);
                 }}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -317,5 +313,42 @@ export function NumberMapEditor({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The trash button ending a list row: "Remove {name}". */
+export function RemoveRowButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Button variant="ghost" size="icon" aria-label={t('editor.list.remove', { name })} onClick={onRemove}>
+      <Trash2Icon aria-hidden />
+    </Button>
+  );
+}
+
+/**
+ * The button under a list that adds a row, and, when the list is at its limit (`max`), the button
+ * disabled with a note saying so.
+ */
+export function AddRowButton({
+  label,
+  onAdd,
+  max,
+  isFull = false,
+}: {
+  label: string;
+  onAdd: () => void;
+  max?: number;
+  isFull?: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled={isFull} onClick={onAdd}>
+        <PlusIcon aria-hidden />
+        {label}
+      </Button>
+      {isFull && <p className="text-muted-foreground text-xs">{t('editor.list.full', { max })}</p>}
+    </>
   );
 }
