@@ -2,24 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addPage, type Card, createBook, createPage, type StoryBook, type World } from '@toolbox/story-world';
 import { useState } from 'react';
 import { SAMPLE_CARDS, sampleWorld } from '../card-editor/sample-cards';
+import { standInSleep, standInStream } from '../story-ai-stand-in';
 import { EvolutionPanel } from './evolution-panel';
 
 const SEGMENT =
   'Mira climbed the bell tower at dusk, the ledger under her arm. Below, the harbour lamps flickered under green water, and the tide rose a finger’s width with every lie the town told itself.';
 
-const sleep = (ms: number, signal?: AbortSignal | null) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    });
-  });
-
 /** A stand-in for the story service (no service in the story book): streams a segment, then done. */
 const demoFetch: typeof fetch = async (_input, init) => {
-  const encoder = new TextEncoder();
-  const line = (event: unknown) => encoder.encode(`${JSON.stringify(event)}\n`);
   const final = {
     storySegment: SEGMENT,
     summary: 'Mira climbs the tower.',
@@ -29,21 +19,7 @@ const demoFetch: typeof fetch = async (_input, init) => {
     resourceChanges: {},
     nextSuggestions: ['Ring the bell', 'Hide the ledger', 'Call Tobias'],
   };
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        for (let at = 0; at < SEGMENT.length; at += 12) {
-          await sleep(60, init?.signal);
-          controller.enqueue(line({ type: 'token', data: { delta: SEGMENT.slice(at, at + 12) } }));
-        }
-        controller.enqueue(line({ type: 'done', data: { final } }));
-        controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
+  return standInStream({ text: SEGMENT, final, chunk: 12, delayMs: 60, signal: init?.signal });
 };
 
 function book(pages: number): StoryBook {
@@ -84,7 +60,7 @@ function Demo({
       selectedCards={[SAMPLE_CARDS.Character, SAMPLE_CARDS.Environment] as Card[]}
       apiOptions={{ fetch: demoFetch }}
       onCommit={async (next) => {
-        await sleep(200);
+        await standInSleep(200);
         if (saves) setState(next);
         return saves;
       }}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Card, type CardType, createBlankCard } from '@toolbox/story-world';
 import { Button } from '@toolbox/ui/button';
 import { useState } from 'react';
+import { standInSleep, standInStream } from '../story-ai-stand-in';
 import { CardEditModal } from './card-edit-modal';
 import { SAMPLE_CARDS, sampleWorld } from './sample-cards';
 
@@ -19,42 +20,17 @@ const PATCHES: Record<CardType, Record<string, unknown>> = {
   Goal: { successCondition: 'clock("clock_tide") < 6' },
 };
 
-const sleep = (ms: number, signal?: AbortSignal | null) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    });
-  });
-
 /** A stand-in for the AI service (no service in the story book): streams the patch as JSON text. */
 const demoFetch: typeof fetch = async (input, init) => {
   const request = JSON.parse(String(init?.body)) as { type: CardType };
   const cardPatch = PATCHES[request.type];
   const final = { success: true, data: { cardPatch }, error: null };
   if (!String(input).endsWith('/stream')) {
-    await sleep(800, init?.signal);
+    await standInSleep(800, init?.signal);
     return Response.json(final);
   }
   const text = JSON.stringify(cardPatch, null, 1);
-  const encoder = new TextEncoder();
-  const line = (event: unknown) => encoder.encode(`${JSON.stringify(event)}\n`);
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        for (let at = 0; at < text.length; at += 8) {
-          await sleep(50, init?.signal);
-          controller.enqueue(line({ type: 'token', data: { delta: text.slice(at, at + 8) } }));
-        }
-        controller.enqueue(line({ type: 'done', data: { final } }));
-        controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-  return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
+  return standInStream({ text, final, chunk: 8, delayMs: 50, signal: init?.signal });
 };
 
 /** The modal over a page, reopened with the button; saving waits a moment and succeeds unless told. */
@@ -73,7 +49,7 @@ function EditorDemo({ card, isNew = false, saves = true }: { card: Card; isNew?:
         apiOptions={{ fetch: demoFetch }}
         onClose={() => setOpen(false)}
         onSave={async (next) => {
-          await sleep(300);
+          await standInSleep(300);
           if (saves) setSaved(next);
           return saves;
         }}
