@@ -191,25 +191,21 @@ function CardDetails({ card, marked }: { card: Card; marked: ReadonlySet<string>
         text('belief', card.belief),
         row(
           'traits',
-          card.traits.length === 0 ? (
-            <TextValue value="" />
-          ) : (
-            <ul className="space-y-1">
-              {card.traits.map((trait, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list; two traits may share a key
-                <li key={`${trait.key}-${index}`}>
-                  <span className="font-medium">
-                    {trait.polarity === 1 ? '+' : '−'} {trait.key}
-                  </span>
-                  <span className="sr-only">
-                    {' '}
-                    ({t(`cardView.polarity.${trait.polarity === 1 ? 'positive' : 'negative'}`)})
-                  </span>
-                  {trait.notes ? <span className="text-muted-foreground"> — {trait.notes}</span> : null}
-                </li>
-              ))}
-            </ul>
-          ),
+          <ListValue items={card.traits} className="space-y-1">
+            {(trait, index) => (
+              // A read-only list; two traits may share a key, so the index is part of the key
+              <li key={`${trait.key}-${index}`}>
+                <span className="font-medium">
+                  {trait.polarity === 1 ? '+' : '−'} {trait.key}
+                </span>
+                <span className="sr-only">
+                  {' '}
+                  ({t(`cardView.polarity.${trait.polarity === 1 ? 'positive' : 'negative'}`)})
+                </span>
+                {trait.notes ? <span className="text-muted-foreground"> — {trait.notes}</span> : null}
+              </li>
+            )}
+          </ListValue>,
         ),
         row('resources', <ResourceGrid resources={card.resources} />),
         row('relations', <RelationList relations={card.relations} />),
@@ -222,21 +218,17 @@ function CardDetails({ card, marked }: { card: Card; marked: ReadonlySet<string>
         text('secret', card.secret),
         row(
           'clocks',
-          card.clocks.length === 0 ? (
-            <TextValue value="" />
-          ) : (
-            <ul className="space-y-2">
-              {card.clocks.map((clock) => (
-                <li key={clock.id}>
-                  <Bar
-                    label={clock.name || clock.id}
-                    value={clock.value}
-                    shown={`${t('cardView.clock', { value: clock.value, max: clock.max })} · ${t(`cardView.clockKinds.${clock.kind}`, { defaultValue: clock.kind })}`}
-                  />
-                </li>
-              ))}
-            </ul>
-          ),
+          <ListValue items={card.clocks} className="space-y-2">
+            {(clock) => (
+              <li key={clock.id}>
+                <Bar
+                  label={clock.name || clock.id}
+                  value={clock.value}
+                  shown={`${t('cardView.clock', { value: clock.value, max: clock.max })} · ${t(`cardView.clockKinds.${clock.kind}`, { defaultValue: clock.kind })}`}
+                />
+              </li>
+            )}
+          </ListValue>,
         ),
       ];
       break;
@@ -260,41 +252,33 @@ function CardDetails({ card, marked }: { card: Card; marked: ReadonlySet<string>
     <dl className="space-y-3 border-border border-t pt-3">
       {rows}
       <Row label={t('fields.conditions')}>
-        {conditions.length === 0 ? (
-          <TextValue value="" />
-        ) : (
-          <ul className="space-y-0.5">
-            {conditions.map(([key, value]) => (
+        {
+          <ListValue items={conditions} className="space-y-0.5">
+            {([key, value]) => (
               <li key={key}>
                 <span className="font-medium">{key}</span>: <code>{JSON.stringify(value)}</code>
               </li>
-            ))}
-          </ul>
-        )}
+            )}
+          </ListValue>
+        }
       </Row>
       <Row label={t('fields.themeVector')}>
-        {theme.length === 0 ? (
-          <TextValue value="" />
-        ) : (
-          <ul className="space-y-2">
-            {theme.map(([key, value]) => (
+        {
+          <ListValue items={theme} className="space-y-2">
+            {([key, value]) => (
               <li key={key}>
                 <Bar label={key} value={value} shown={String(value)} />
               </li>
-            ))}
-          </ul>
-        )}
+            )}
+          </ListValue>
+        }
       </Row>
       <Row label={t('cardView.events', { count: card.hooks.length })}>
-        {card.hooks.length === 0 ? (
-          <TextValue value="" />
-        ) : (
-          <ul className="list-disc space-y-0.5 pl-5">
-            {card.hooks.map((hook) => (
-              <li key={hook.id}>{hook.name || hook.id}</li>
-            ))}
-          </ul>
-        )}
+        {
+          <ListValue items={card.hooks} className="list-disc space-y-0.5 pl-5">
+            {(hook) => <li key={hook.id}>{hook.name || hook.id}</li>}
+          </ListValue>
+        }
       </Row>
     </dl>
   );
@@ -349,6 +333,20 @@ function TextValue({ value }: { value: string | undefined }) {
   const { t } = useTranslation(NS);
   if (!value?.trim()) return <span className="text-muted-foreground italic">{t('cardView.notSet')}</span>;
   return <span className="whitespace-pre-wrap">{value}</span>;
+}
+
+/** A list field's value: "not set" when empty, else one `<li>` per item from `children`. */
+function ListValue<Item>({
+  items,
+  className,
+  children,
+}: {
+  items: readonly Item[];
+  className: string;
+  children: (item: Item, index: number) => ReactNode;
+}) {
+  if (items.length === 0) return <TextValue value="" />;
+  return <ul className={className}>{items.map(children)}</ul>;
 }
 
 function TagList({ items, label }: { items: readonly string[]; label: string }) {
