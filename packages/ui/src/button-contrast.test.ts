@@ -59,3 +59,21 @@ describe('filled button colours', () => {
     }
   });
 });
+
+describe('warning colour', () => {
+  it.each([
+    ['light', ':root'],
+    ['dark', '.dark'],
+  ])('keeps 4.5:1 on the page and on its own tint in the %s theme', (_theme, selector) => {
+    const css = block(selector);
+    const warning = hex(css, 'warning');
+    const page = hex(css, 'background');
+    const tint = page.map((value, index) => value * 0.9 + (warning[index] as number) * 0.1) as [
+      number,
+      number,
+      number,
+    ];
+    expect(contrast(warning, page)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(warning, tint)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,6 +1,7 @@
 import { Button } from '@toolbox/ui/button';
 import { toast } from '@toolbox/ui/toast';
-import { MicIcon, MicOffIcon, TriangleAlert } from 'lucide-react';
+import { WarningNotice } from '@toolbox/ui/warning-notice';
+import { MicIcon, MicOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '../core/analyze';
@@ -196,13 +197,9 @@ export function LiveAnalysis({ analyze, getUserMedia, createAudioContext }: Live
       </div>
 
       {notice && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          <p className="flex-1">{t(notice)}</p>
-        </div>
+        <WarningNotice>
+          <p>{t(notice)}</p>
+        </WarningNotice>
       )}
 
       <p role="status" className="text-muted-foreground text-sm">

@@ -1,7 +1,8 @@
 import { Button } from '@toolbox/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { toast } from '@toolbox/ui/toast';
-import { Minimize, TriangleAlert, X } from 'lucide-react';
+import { WarningNotice } from '@toolbox/ui/warning-notice';
+import { Minimize, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildBeepSchedule } from '../core/beeps';
@@ -154,23 +155,20 @@ export default function CountdownTimerTool({
   return (
     <div className="space-y-6">
       {presetStore.damage && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+        <WarningNotice
+          action={
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={presetStore.dismissDamage}
+              aria-label={t('presets.dismiss')}
+            >
+              <X aria-hidden />
+            </Button>
+          }
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          <p className="flex-1">
-            {t(presetStore.damage === 'repaired' ? 'presets.repaired' : 'presets.reset')}
-          </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={presetStore.dismissDamage}
-            aria-label={t('presets.dismiss')}
-          >
-            <X aria-hidden />
-          </Button>
-        </div>
+          <p>{t(presetStore.damage === 'repaired' ? 'presets.repaired' : 'presets.reset')}</p>
+        </WarningNotice>
       )}
 
       <section className="rounded-card border border-border bg-card p-6">

@@ -2,6 +2,7 @@ import { Button } from '@toolbox/ui/button';
 import { cn } from '@toolbox/ui/cn';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { WarningNotice } from '@toolbox/ui/warning-notice';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicateRatePercent, type RateLevel, rateLevel } from '../core/columns';
@@ -23,7 +24,7 @@ const NORMALIZATION_KEYS = [
 ] as const;
 const RATE_CLASS: Record<RateLevel, string> = {
   high: 'text-hot',
-  medium: 'text-amber-700 dark:text-amber-400',
+  medium: 'text-warning',
   low: 'text-success',
 };
 
@@ -219,12 +220,9 @@ export function ConfigureStep({
           ))}
         </div>
         {check.warnings.map((warning) => (
-          <p
-            key={warning}
-            className="rounded-md border border-amber-500 p-2 text-amber-700 text-sm dark:text-amber-400"
-          >
-            {t(`normalization.${warning}`)}
-          </p>
+          <WarningNotice key={warning} role="status">
+            <p>{t(`normalization.${warning}`)}</p>
+          </WarningNotice>
         ))}
         {config.selectedColumns.length > 0 && !check.error && (
           <NormalizationSample summary={summary} config={config} />
