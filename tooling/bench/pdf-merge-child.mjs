@@ -7,36 +7,14 @@
 // The core runs as in the worker: each file is read only when the merge reaches it, and the
 // output goes chunk by chunk into a sink (here a file; in the browser a Blob the browser keeps
 // outside the worker), so peak RSS is what the worker itself holds.
-import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { fileSink } from './file-sink.mjs';
 import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, outputPath, mode, ...inputs] = process.argv.slice(2);
 const { countPages, mergePdfs, PDFDocument } = await import(pathToFileURL(corePath).href);
-
-/** Writes chunks to a file in 1 MB batches (one system call per chunk would measure the kernel). */
-function fileSink(path) {
-  const fd = openSync(path, 'w');
-  let batch = [];
-  let size = 0;
-  const flush = () => {
-    if (size > 0) writeSync(fd, Buffer.concat(batch, size));
-    batch = [];
-    size = 0;
-  };
-  return {
-    write(chunk) {
-      batch.push(chunk);
-      size += chunk.length;
-      if (size >= 1 << 20) flush();
-    },
-    finish() {
-      flush();
-      closeSync(fd);
-    },
-  };
-}
 
 if (mode === 'naive') {
   const start = performance.now();

@@ -7,38 +7,16 @@
 // here a file, in the browser a Blob kept outside the worker); `naive` is plain pdf-lib (load
 // once, then copyPages + save per part), for reference. The page count comes from the caller, as
 // the tool has it from the file card before the split starts.
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync, writevSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writevSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fileSink } from './file-sink.mjs';
 import { peakRssKb } from './peak-rss.mjs';
 
 const [corePath, inputPath, pageCountText, outDir, mode] = process.argv.slice(2);
 const { loadPdf, splitPdf, writeParts, PDFDocument } = await import(pathToFileURL(corePath).href);
 const pageCount = Number(pageCountText);
 mkdirSync(outDir, { recursive: true });
-
-/** Writes chunks to a file in 1 MB batches (one system call per chunk would measure the kernel). */
-function fileSink(path) {
-  const fd = openSync(path, 'w');
-  let batch = [];
-  let size = 0;
-  const flush = () => {
-    if (size > 0) writeSync(fd, Buffer.concat(batch, size));
-    batch = [];
-    size = 0;
-  };
-  return {
-    write(chunk) {
-      batch.push(chunk);
-      size += chunk.length;
-      if (size >= 1 << 20) flush();
-    },
-    finish() {
-      flush();
-      closeSync(fd);
-    },
-  };
-}
 
 const start = performance.now();
 let parts = 0;
