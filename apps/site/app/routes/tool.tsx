@@ -7,6 +7,7 @@ import { ChevronRight } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ConnectionNotice } from '#app/components/connection-notice';
 import { RouteErrorBoundary } from '#app/components/error-page';
 import { PageMeta } from '#app/components/page-meta';
 import { ToolFrame } from '#app/components/tool-frame';
@@ -73,6 +74,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   if (!i18n.hasResourceBundle(locale, toolId)) i18n.addResourceBundle(locale, toolId, messages, true, true);
 
   useEffect(() => trackToolUsage(toolId), [toolId]);
+  useStoredForOffline(toolId);
 
   const tool = findTool(toolId) as ToolManifest;
   const entry = catalog.find((item) => item.id === toolId);
@@ -119,9 +121,23 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         </div>
         <ToolFavourite toolId={toolId} toolName={name} />
       </header>
+      <ConnectionNotice toolId={toolId} />
       {frame}
     </article>
   );
+}
+
+/**
+ * In production, once the tool's page has opened, the service worker stores it with every file the
+ * tool may load: after this one visit the tool works offline. The module loads after hydration.
+ */
+function useStoredForOffline(toolId: string) {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    void import('#app/lib/service-worker-client').then(({ storeToolForOffline }) =>
+      storeToolForOffline(toolId),
+    );
+  }, [toolId]);
 }
 
 /**
