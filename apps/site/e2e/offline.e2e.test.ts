@@ -13,7 +13,7 @@ import { makePdf, pageLabels } from '../../../packages/tool-pdf-merge/src/core/t
 // Each test starts its own server, since the offline test stops it (the strongest proof that
 // nothing comes from the network) and the update test serves a changed /sw.js.
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const { state } = setupBrowserPage({ serviceWorkers: 'allow' });
+const { state, baseUrl } = setupBrowserPage({ serviceWorkers: 'allow' });
 let site: RunningSite | undefined;
 let folder: string;
 let alpha: string;
@@ -53,6 +53,27 @@ async function formatJson(page: Page, labels: { input: string; run: string; resu
     .poll(() => result.inputValue())
     .toBe('{\n  "offline": true,\n  "tools": [\n    1,\n    2\n  ]\n}');
 }
+
+describe('installable', () => {
+  it('serves the worker and the manifests unhashed but revalidated, links the manifest, and never serves the chunk graph', async () => {
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    const script = await worker.text();
+    expect(script).not.toContain('__WB_MANIFEST');
+    expect(script).toContain('"url":"offline/zh.html"');
+    for (const path of ['/manifest.webmanifest', '/zh/manifest.webmanifest']) {
+      const manifest = await fetch(`${baseUrl}${path}`);
+      expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(`${baseUrl}/.vite/manifest.json`)).status).toBe(404);
+    const page = await fetch(`${baseUrl}/zh/`);
+    expect(page.headers.get('content-security-policy')).toContain("manifest-src 'self'");
+    expect(await page.text()).toContain('<link rel="manifest" href="/zh/manifest.webmanifest"/>');
+  });
+});
 
 describe('offline', () => {
   it('after one visit, JSON, PDF merge and the image compressor work with the server stopped and the browser offline, in both languages', async () => {
