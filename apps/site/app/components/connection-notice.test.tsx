@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderWithI18n } from '@toolbox/vitest/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_TOOLS } from '#app/lib/connection';
+import { OfflineNotice, SERVER_TOOLS } from '#app/lib/connection';
 import en from '#app/locales/en.json';
 import zh from '#app/locales/zh.json';
 import { registry } from '#app/registry';
-import { ConnectionNotice } from './connection-notice';
 
 afterEach(() => {
   cleanup();
@@ -20,34 +19,35 @@ const namespaces = { common: { en, zh } };
 const goOffline = (offline: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
 
 describe('the offline notice of server tools', () => {
-  it('says a server tool needs a connection while offline, in the page language', () => {
+  it('says a server tool needs a connection while offline, in the page language', async () => {
     goOffline(true);
-    renderWithI18n(<ConnectionNotice toolId="ip-checker" />, { namespaces });
-    expect(screen.getByRole('status')).toHaveTextContent(en.offline.needsConnection);
+    renderWithI18n(<OfflineNotice toolId="ip-checker" />, { namespaces });
+    expect(await screen.findByRole('status')).toHaveTextContent(en.offline.needsConnection);
     cleanup();
-    renderWithI18n(<ConnectionNotice toolId="web-crawler" />, { namespaces, language: 'zh' });
-    expect(screen.getByRole('status')).toHaveTextContent(zh.offline.needsConnection);
+    renderWithI18n(<OfflineNotice toolId="web-crawler" />, { namespaces, language: 'zh' });
+    expect(await screen.findByRole('status')).toHaveTextContent(zh.offline.needsConnection);
   });
 
-  it('names the one feature that needs the server when the rest works offline', () => {
+  it('names the one feature that needs the server when the rest works offline', async () => {
     goOffline(true);
-    renderWithI18n(<ConnectionNotice toolId="diagram-tools" />, { namespaces });
-    expect(screen.getByRole('status')).toHaveTextContent(
+    renderWithI18n(<OfflineNotice toolId="diagram-tools" />, { namespaces });
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'You are offline. PlantUML rendering needs a connection to the server; the rest of this tool works offline.',
     );
   });
 
-  it('shows nothing online, nothing on a tool that needs no server, and appears when the connection drops', () => {
+  it('shows nothing online, nothing on a tool that needs no server, and appears when the connection drops', async () => {
     const onLine = goOffline(false);
-    renderWithI18n(<ConnectionNotice toolId="web-crawler" />, { namespaces });
+    renderWithI18n(<OfflineNotice toolId="web-crawler" />, { namespaces });
     expect(screen.queryByRole('status')).toBeNull();
     onLine.mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent(en.offline.needsConnection);
+    expect(await screen.findByRole('status')).toHaveTextContent(en.offline.needsConnection);
     cleanup();
-    renderWithI18n(<ConnectionNotice toolId="json-tools" />, { namespaces });
+    renderWithI18n(<OfflineNotice toolId="json-tools" />, { namespaces });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

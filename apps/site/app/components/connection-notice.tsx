@@ -1,16 +1,16 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TOOLS, useOnline } from '#app/lib/connection';
+import { SERVER_TOOLS } from '#app/lib/connection';
 
 /**
- * On a tool that uses the server, while the browser is offline: says that the tool (or which of its
- * features) needs a connection, instead of letting its requests fail unexplained. Nothing online.
+ * Says that the tool (or which of its features) needs a connection, instead of letting its requests
+ * fail unexplained. The tool page renders it on a server tool while the browser is offline (and
+ * loads it only then: `OfflineNotice` in connection.ts).
  */
-export function ConnectionNotice({ toolId }: { toolId: string }) {
+export default function ConnectionNotice({ toolId }: { toolId: string }) {
   const { t } = useTranslation();
-  const online = useOnline();
   const needs = SERVER_TOOLS[toolId];
-  if (online || !needs) return null;
+  if (!needs) return null;
   return (
     <p
       role="status"

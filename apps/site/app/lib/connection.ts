@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** A part of a tool that needs the server, named in the offline notice (`offline.features.<key>`). */
 export type ServerFeature = 'ai' | 'leaderboard' | 'plantuml' | 'sayings';
@@ -38,4 +38,16 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+const ConnectionNotice = lazy(() => import('#app/components/connection-notice'));
+
+/**
+ * On a tool that uses the server, while the browser is offline: the notice that it needs a
+ * connection. Its code loads only then (it is part of the offline shell the worker precaches).
+ */
+export function OfflineNotice({ toolId }: { toolId: string }) {
+  const online = useOnline();
+  if (online || !SERVER_TOOLS[toolId]) return null;
+  return createElement(Suspense, { fallback: null }, createElement(ConnectionNotice, { toolId }));
 }

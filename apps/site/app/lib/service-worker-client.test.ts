@@ -137,7 +137,8 @@ describe('the service worker on the page', () => {
     container.takeOver(new FakeWorker('activated'));
     expect(reload).not.toHaveBeenCalled();
     expect(onUpdateReady).toHaveBeenCalledTimes(1);
-    (onUpdateReady.mock.calls[0]?.[0] as () => void)();
+    const apply = onUpdateReady.mock.calls[0]?.[0];
+    apply?.();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

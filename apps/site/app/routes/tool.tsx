@@ -7,12 +7,12 @@ import { ChevronRight } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { ConnectionNotice } from '#app/components/connection-notice';
 import { RouteErrorBoundary } from '#app/components/error-page';
 import { PageMeta } from '#app/components/page-meta';
 import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
+import { OfflineNotice } from '#app/lib/connection';
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
@@ -121,7 +121,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         </div>
         <ToolFavourite toolId={toolId} toolName={name} />
       </header>
-      <ConnectionNotice toolId={toolId} />
+      <OfflineNotice toolId={toolId} />
       {frame}
     </article>
   );
