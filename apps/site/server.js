@@ -30,6 +30,13 @@ async function productionListener() {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker and what names its version (the web app manifests, the offline pages) are
+  // checked with the server on every use: a cached copy would hide a new version for a day.
+  site.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && /^\/(?:sw\.js|(?:zh\/)?manifest\.webmanifest|offline\/[a-z]+\.html)$/.test(c.req.path))
+      c.header('Cache-Control', 'no-cache');
+  });
   site.use('*', serveStatic({ root: './build/client' }));
   site.route('/', app);
   return getRequestListener(site.fetch);

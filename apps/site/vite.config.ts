@@ -18,6 +18,10 @@ export default defineConfig({
     },
   },
   build: {
+    // The chunk graph (.vite/manifest.json), from which scripts/build-service-worker.ts picks the
+    // shell to precache; it deletes the client's copy, so it is never served. React Router keeps the
+    // file only when this top-level option asks for it.
+    manifest: true,
     modulePreload: {
       // A dynamic import normally carries the list of its chunk's dependencies, to preload them in
       // parallel. Every tool's manifest sits in the tool route's chunk, so each tool page would carry

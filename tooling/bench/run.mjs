@@ -11,6 +11,7 @@ if (major < 22 || (major === 22 && minor < 22)) {
 const BENCHMARKS = {
   json: async () => (await import('./json-vs-jq.mjs')).jsonVsJq,
   bundle: async () => (await import('./bundle-size.mjs')).bundleSize,
+  offline: async () => (await import('./offline.mjs')).offlineBench,
   packages: async () => (await import('./package-size.mjs')).packageSizeBench,
   'ai-split': async () => (await import('./ai-split.mjs')).aiSplitBench,
   leaderboard: async () => (await import('./leaderboard.mjs')).leaderboardBench,

@@ -18,6 +18,12 @@ export interface BrowserPageOptions {
    * that needs the server configured otherwise starts its own with `startSite`.
    */
   baseUrl?: () => string;
+  /**
+   * The site's service worker: blocked by default, so a test sees every request of its page (a
+   * worker's cache would hide requests from `page.route` and could answer from an earlier test's
+   * build); the offline test allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -28,6 +34,7 @@ export function setupBrowserPage({
   chromiumArgs,
   permissions = [],
   baseUrl: siteUrl,
+  serviceWorkers = 'block',
 }: BrowserPageOptions = {}) {
   const baseUrl = inject('baseUrl');
   let close: (() => Promise<void>) | undefined;
@@ -53,6 +60,7 @@ export function setupBrowserPage({
       // Copy buttons write to the clipboard and tests read it back (`navigator.clipboard.readText`).
       permissions: ['clipboard-read', 'clipboard-write', ...permissions],
       viewport: { width: 1280, height: 900 },
+      serviceWorkers,
     });
     state.page = await context.newPage();
     state.errors = collectPageErrors(state.page);

@@ -57,6 +57,12 @@ describe('securityHeaders', () => {
     expect(contentSecurityPolicy()).toContain("media-src 'self' blob:;");
   });
 
+  it('lets the service worker and the web app manifest come from this origin only', () => {
+    const directives = contentSecurityPolicy().split('; ');
+    expect(directives).toContain("worker-src 'self' blob:");
+    expect(directives).toContain("manifest-src 'self'");
+  });
+
   it('lets this origin alone frame a page that asks for it (the component catalogue)', async () => {
     const app = new Hono();
     app.use('*', securityHeaders({ frameAncestors: 'self' }));

@@ -18,7 +18,7 @@ export interface ContentSecurityPolicyOptions {
  * The Content-Security-Policy: scripts only from this origin, nonce-bearing or hash-listed inline
  * scripts (never arbitrary inline code), no plugins, no framing, no foreign form posts. Images may
  * come from https and data/blob URLs (tools show user files); `wasm-unsafe-eval` lets workers run
- * WebAssembly codecs.
+ * WebAssembly codecs; the service worker and the web app manifest come from this origin only.
  */
 export function contentSecurityPolicy({
   scriptNonce,
@@ -38,7 +38,10 @@ export function contentSecurityPolicy({
     "media-src 'self' blob:",
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectSources].join(' '),
+    // Web Workers (also from blob: URLs) and the site's service worker, /sw.js.
     "worker-src 'self' blob:",
+    // The web app manifest (/manifest.webmanifest, /zh/manifest.webmanifest).
+    "manifest-src 'self'",
     "object-src 'none'",
     `frame-ancestors '${frameAncestors}'`,
     "base-uri 'self'",

@@ -78,12 +78,18 @@ export function Layout({ children }: { children: ReactNode }) {
     setIsHydrated(true);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useServiceWorker();
   return (
     <html lang={htmlLang[locale] ?? defaultLocale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1120" />
+        {/* One manifest per language: the installed app's name and start page follow the page's language. */}
+        <link rel="manifest" href={locale === 'zh' ? '/zh/manifest.webmanifest' : '/manifest.webmanifest'} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, so the theme applies before first paint */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
         <Meta />
@@ -101,6 +107,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The service worker (installable, offline, update prompt), in production builds only: development
+ * serves unhashed modules that a cache would keep stale. Its module loads after hydration, outside
+ * the initial JavaScript.
+ */
+function useServiceWorker() {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    void import('./lib/service-worker-client').then(({ startServiceWorker }) =>
+      startServiceWorker((key) => i18n.t(key, { ns: SITE_NAMESPACE })),
+    );
+  }, [i18n]);
 }
 
 /**

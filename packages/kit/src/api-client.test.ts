@@ -6,6 +6,8 @@ import {
   generateCard,
   generateStory,
   isAbortError,
+  OFFLINE_MESSAGES,
+  offlineMessage,
   streamCard,
   streamPrompt,
   streamStory,
@@ -335,5 +337,56 @@ describe('TanStack Query helpers', () => {
     const options = streamStoryMutationOptions({ fetch });
     const context = {} as Parameters<NonNullable<typeof options.mutationFn>>[1];
     expect(await options.mutationFn?.({ body: storyBody }, context)).toEqual(story);
+  });
+});
+
+describe('offline: server features say they need a connection', () => {
+  const browser = { onLine: true };
+  const setOnline = (online: boolean) => {
+    browser.onLine = online;
+    vi.stubGlobal('navigator', browser);
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends nothing while the browser is offline and says the feature needs a connection', async () => {
+    setOnline(false);
+    const fetchImpl = fetchReturning(json({ subtasks: [] }));
+    const error = await failure(aiSplit({ prompt: 'x' }, { fetch: fetchImpl }));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, offline: true });
+    expect(error.message).toBe(OFFLINE_MESSAGES.en);
+    expect(offlineMessage(error, 'zh')).toBe(OFFLINE_MESSAGES.zh);
+    expect(offlineMessage(error, 'en')).toMatch(/needs a connection/);
+  });
+
+  it('a fetch that fails while online is a plain network error, with no offline message', async () => {
+    setOnline(true);
+    const error = await failure(
+      aiSplit({ prompt: 'x' }, { fetch: fetchReturning(new TypeError('Failed to fetch')) }),
+    );
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', offline: false });
+    expect(offlineMessage(error, 'en')).toBeUndefined();
+  });
+
+  it('a stream cut because the connection dropped says it needs a connection', async () => {
+    setOnline(true);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(`${JSON.stringify({ type: 'token', data: { delta: 'a' } })}\n`),
+        );
+        browser.onLine = false;
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const response = new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
+    const error = await failure(streamStory(storyBody, { fetch: fetchReturning(response) }));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', offline: true });
+    expect(offlineMessage(error, 'zh')).toBe(OFFLINE_MESSAGES.zh);
+  });
+
+  it('has a message in every language', () => {
+    expect(Object.keys(OFFLINE_MESSAGES).sort()).toEqual(['en', 'zh']);
+    for (const message of Object.values(OFFLINE_MESSAGES)) expect(message.length).toBeGreaterThan(10);
   });
 });

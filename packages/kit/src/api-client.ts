@@ -15,6 +15,7 @@ import type {
   StoryResult,
   StoryStreamEvent,
 } from './api-schemas';
+import type { Locale } from './locales';
 import { readNdjson } from './ndjson';
 
 export const AI_PATHS = {
@@ -37,6 +38,17 @@ export type ApiClientErrorCode =
 
 const SERVER_CODES = new Set<ApiClientErrorCode>(['GENERATION_FAILED', 'PARSE_ERROR', 'VALIDATION_FAILED']);
 
+/** What a server feature says when the browser is offline: it needs a connection (not "it failed"). */
+export const OFFLINE_MESSAGES: Readonly<Record<Locale, string>> = {
+  en: 'This needs a connection to the server, and you are offline. Try again once you are back online.',
+  zh: '此功能需要连接服务器，而你当前处于离线状态。恢复联网后再试。',
+};
+
+/** Whether the browser says it is offline (`navigator.onLine` false); unknown (no navigator) is online. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export class ApiClientError extends Error {
   override name = 'ApiClientError';
   readonly code: ApiClientErrorCode;
@@ -45,18 +57,36 @@ export class ApiClientError extends Error {
   readonly details?: unknown;
   /** Seconds from `Retry-After` on a 429. */
   readonly retryAfterSeconds?: number;
+  /** A NETWORK_ERROR because the browser is offline: show `offlineMessage(locale)`. */
+  readonly offline: boolean;
   constructor(
     code: ApiClientErrorCode,
     status: number,
     message: string,
-    extra: { details?: unknown; retryAfterSeconds?: number } = {},
+    extra: { details?: unknown; retryAfterSeconds?: number; offline?: boolean } = {},
   ) {
     super(message);
     this.code = code;
     this.status = status;
     this.details = extra.details;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.offline = extra.offline ?? false;
   }
+}
+
+/** The error for a request that could not be sent: offline (says it needs a connection) or another network failure. */
+function networkError(status: number): ApiClientError {
+  return isOffline()
+    ? new ApiClientError('NETWORK_ERROR', status, OFFLINE_MESSAGES.en, { offline: true })
+    : new ApiClientError('NETWORK_ERROR', status, 'network request failed, check your connection');
+}
+
+/**
+ * The message to show for an API error in the page's language when it came from being offline,
+ * else undefined (the tool shows its own message for the error's code).
+ */
+export function offlineMessage(error: unknown, locale: Locale): string | undefined {
+  return error instanceof ApiClientError && error.offline ? OFFLINE_MESSAGES[locale] : undefined;
 }
 
 /** Whether `error` is the cancellation of a request (the UI shows "cancelled", not an error). */
@@ -195,6 +225,8 @@ async function post(
   fallbackMessage: (status: number) => string = (status) => `HTTP ${status}`,
 ): Promise<Response> {
   let response: Response;
+  // Offline, nothing is sent: the request could only fail, and the user learns why at once.
+  if (isOffline()) throw networkError(0);
   try {
     response = await fetchImpl(`${baseUrl}${path}`, {
       method: 'POST',
@@ -204,7 +236,7 @@ async function post(
     });
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw error;
-    throw new ApiClientError('NETWORK_ERROR', 0, 'network request failed, check your connection');
+    throw networkError(0);
   }
   rest.onHeaders?.(response.headers);
   if (!response.ok) throw await errorFrom(response, fallbackMessage(response.status));
@@ -274,11 +306,7 @@ async function readStream<Final, Event>(
     }
   } catch (error) {
     if (error instanceof ApiClientError || signal?.aborted || isAbortError(error)) throw error;
-    throw new ApiClientError(
-      'NETWORK_ERROR',
-      response.status,
-      'network request failed, check your connection',
-    );
+    throw networkError(response.status);
   }
   throw new ApiClientError('PARSE_ERROR', response.status, 'stream ended without a done event');
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { toolIcons } from './tool-icons.server';
+import { toolIcons } from './tool-icons.server.ts';
 
 /** The path of the sprite; the page asks for it with its version (`?v=`), so it is cached for good. */
 export const TOOL_ICON_SPRITE_PATH = '/tool-icons.svg';

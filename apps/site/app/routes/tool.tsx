@@ -15,7 +15,11 @@ import { ShareLinkButton } from '#app/components/share-link-button';
 import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
+<<<<<<< HEAD
 import { handOffTargets } from '#app/lib/hand-off';
+=======
+import { OfflineNotice } from '#app/lib/connection';
+>>>>>>> h-offline
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
@@ -77,6 +81,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   if (!i18n.hasResourceBundle(locale, toolId)) i18n.addResourceBundle(locale, toolId, messages, true, true);
 
   useEffect(() => trackToolUsage(toolId), [toolId]);
+  useStoredForOffline(toolId);
 
   const tool = findTool(toolId) as ToolManifest;
   const entry = catalog.find((item) => item.id === toolId);
@@ -144,9 +149,23 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         {tool.share && <ShareLinkButton source={shareSource} />}
         <ToolFavourite toolId={toolId} toolName={name} />
       </header>
+      <OfflineNotice toolId={toolId} />
       {frame}
     </article>
   );
+}
+
+/**
+ * In production, once the tool's page has opened, the service worker stores it with every file the
+ * tool may load: after this one visit the tool works offline. The module loads after hydration.
+ */
+function useStoredForOffline(toolId: string) {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    void import('#app/lib/service-worker-client').then(({ storeToolForOffline }) =>
+      storeToolForOffline(toolId),
+    );
+  }, [toolId]);
 }
 
 /**
