@@ -15,11 +15,8 @@ import { ShareLinkButton } from '#app/components/share-link-button';
 import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
-<<<<<<< HEAD
-import { handOffTargets } from '#app/lib/hand-off';
-=======
 import { OfflineNotice } from '#app/lib/connection';
->>>>>>> h-offline
+import { handOffTargets } from '#app/lib/hand-off';
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
