@@ -8,7 +8,7 @@ import { type ClipboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRootData } from '#app/lib/root-data';
-import { inputOf, useInputSummary, useSmartPaste } from './smart-paste';
+import { inputOf, useSmartPaste } from './smart-paste';
 import { ToolIcon } from './tool-icon';
 
 /** The palette itself: loaded on first use, so the dialog code stays out of the initial bundle. */
@@ -29,7 +29,6 @@ export default function CommandPaletteDialog({
   // Smart paste: a pasted file, or a text that is more than a search (a format, several lines or
   // long), turns the list into the tools that take it.
   const smartPaste = useSmartPaste();
-  const summarize = useInputSummary();
   const suggestions = smartPaste.suggestions;
   const pasted = smartPaste.input;
   const results = pasted ? suggestions.map((suggestion) => suggestion.tool) : searchResults;
@@ -103,8 +102,8 @@ export default function CommandPaletteDialog({
         {pasted && (
           <p role="status" className="border-b border-border px-4 py-2 text-sm text-muted-foreground">
             {suggestions.length > 0
-              ? t('smartPaste.detected', { summary: summarize(pasted) })
-              : t('smartPaste.noTool', { summary: summarize(pasted) })}
+              ? t('smartPaste.detected', { summary: smartPaste.summary() })
+              : t('smartPaste.noTool', { summary: smartPaste.summary() })}
           </p>
         )}
         <div

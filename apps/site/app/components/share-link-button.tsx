@@ -1,5 +1,4 @@
-import { buildShareLink, MAX_SHARE_LINK_LENGTH } from '@toolbox/kit/share-state';
-import { useCopyToClipboard } from '@toolbox/ui/copy-button';
+import { copyText } from '@toolbox/kit/clipboard';
 import { toast } from '@toolbox/ui/toast';
 import type { ShareSource } from '@toolbox/ui/tool-host';
 import { Link2 } from 'lucide-react';
@@ -12,17 +11,16 @@ import { useTranslation } from 'react-i18next';
  */
 export function ShareLinkButton({ source }: { source: RefObject<ShareSource | undefined> }) {
   const { t, i18n } = useTranslation();
-  const copy = useCopyToClipboard({
-    copiedMessage: t('tool.shareCopied'),
-    failedMessage: t('tool.shareCopyFailed'),
-  });
 
   async function copyLink() {
     const state = source.current?.getState();
     if (state === undefined) return; // the tool has not hydrated yet: nothing of the visitor's to share
+    // Loaded on the press: the encoder is not part of the page until someone shares.
+    const { buildShareLink, MAX_SHARE_LINK_LENGTH } = await import('@toolbox/kit/share-state');
     const link = await buildShareLink({ pageUrl: window.location.href, state });
     if (link.ok) {
-      await copy(link.url);
+      if (await copyText(link.url)) toast.success(t('tool.shareCopied'));
+      else toast.error(t('tool.shareCopyFailed'));
       return;
     }
     const format = new Intl.NumberFormat(i18n.language);

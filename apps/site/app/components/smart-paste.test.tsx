@@ -2,10 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { clearShelf, takeDelivery } from '@toolbox/kit/hand-off';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import CommandPaletteDialog from './command-palette-dialog';
 import { SmartPaste } from './smart-paste';
 import { entry, renderInRoot } from './test-root';
+
+// The detectors load on the first paste (a dynamic import); warm the module so no test waits on
+// its first transform.
+beforeAll(() => import('#app/lib/hand-off'));
 
 afterEach(() => {
   cleanup();
@@ -33,7 +37,10 @@ describe('smart paste on the home page', () => {
     await renderInRoot(<SmartPaste />, { catalog });
     await screen.findByRole('heading', { name: 'Paste or drop anything' });
     document.body.dispatchEvent(pasteEvent({ text: '{"a": [1, 2]}' }));
-    expect(await screen.findByText('JSON · 13 Bytes: open it in')).toBeInTheDocument();
+    // The detectors load on the first paste (a dynamic import: a cold transform here).
+    expect(
+      await screen.findByText('JSON · 13 Bytes: open it in', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: /^Open in/ });
     expect(buttons.map((button) => button.textContent)).toEqual(['Open in JSON Tools', 'Open in Text Diff']);
     fireEvent.click(buttons[0] as HTMLElement);

@@ -6,7 +6,7 @@ import { ClipboardPaste, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { detectedKind, type Suggestion, suggestTools } from '#app/lib/hand-off';
+import type { Suggestion } from '#app/lib/hand-off';
 import { useRootData } from '#app/lib/root-data';
 import { ToolIcon } from './tool-icon';
 
@@ -28,28 +28,47 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
-/** The suggestions for an input, and opening one: the input waits on the shelf for the chosen tool. */
+type Detection = typeof import('#app/lib/hand-off');
+let detection: Detection | undefined;
+/** The detectors and the matching load on the first paste: the home page does not carry them. */
+const loadDetection = () =>
+  import('#app/lib/hand-off').then((module) => {
+    detection = module;
+    return module;
+  });
+
+/**
+ * The input being offered, its suggestions and its summary ("JSON · 2.1 KB", "PDF × 2"), and
+ * opening one: the input waits on the shelf for the chosen tool. `input` is set once the
+ * detectors have loaded.
+ */
 export function useSmartPaste() {
   const { catalog, locale } = useRootData();
-  const navigate = useNavigate();
-  const [input, setInput] = useState<SmartPasteInput>();
-  const suggestions = input ? suggestTools(catalog, input) : [];
-  function open(suggestion: Suggestion) {
-    deliverTo(suggestion.tool.id, suggestion.items);
-    setInput(undefined);
-    navigate(localizePath(`/tool/${suggestion.tool.id}`, locale));
-  }
-  return { input, setInput, suggestions, open };
-}
-
-/** "JSON · 2.1 KB", "2 PDF files": what the input was taken for. */
-export function useInputSummary() {
   const { t } = useTranslation();
-  return (input: SmartPasteInput): string => {
-    const kind = t(`smartPaste.formats.${detectedKind(input)}`);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SmartPasteInput>();
+  const [loaded, setLoaded] = useState(detection);
+  const input = loaded ? pending : undefined;
+  const suggestions = input && loaded ? loaded.suggestTools(catalog, input) : [];
+
+  function setInput(next: SmartPasteInput | undefined) {
+    setPending(next);
+    if (next && !loaded) void loadDetection().then(setLoaded);
+  }
+
+  function summary(): string {
+    if (!input || !loaded) return '';
+    const kind = t(`smartPaste.formats.${loaded.detectedKind(input)}`);
     if ('files' in input) return t('smartPaste.files', { kind, count: input.files.length });
     return t('smartPaste.text', { kind, size: formatBytes(utf8ByteLength(input.text)) });
-  };
+  }
+
+  function open(suggestion: Suggestion) {
+    deliverTo(suggestion.tool.id, suggestion.items);
+    setPending(undefined);
+    navigate(localizePath(`/tool/${suggestion.tool.id}`, locale));
+  }
+  return { input, setInput, suggestions, summary, open };
 }
 
 /**
@@ -59,8 +78,7 @@ export function useInputSummary() {
  */
 export function SmartPaste() {
   const { t } = useTranslation();
-  const { input, setInput, suggestions, open } = useSmartPaste();
-  const summarize = useInputSummary();
+  const { input, setInput, suggestions, summary, open } = useSmartPaste();
   const [isDragging, setIsDragging] = useState(false);
   const [clipboardError, setClipboardError] = useState(false);
 
@@ -144,8 +162,8 @@ export function SmartPaste() {
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm">
               {suggestions.length > 0
-                ? t('smartPaste.detected', { summary: summarize(input) })
-                : t('smartPaste.noTool', { summary: summarize(input) })}
+                ? t('smartPaste.detected', { summary: summary() })
+                : t('smartPaste.noTool', { summary: summary() })}
             </p>
             <button
               type="button"

@@ -155,10 +155,39 @@ describe('OpenInMenu', () => {
       </ToolHostProvider>,
     );
     expect(handOffTargets).toHaveBeenCalledWith(items);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Open in…' }), { key: 'Enter' });
+    const button = screen.getByRole('button', { name: 'Open in…' });
+    fireEvent.keyDown(button, { key: 'Enter' });
     expect(recentOutputs()[0]?.items).toBe(items);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Open in Text diff' }));
+    const item = screen.getByRole('menuitem', { name: 'Open in Text diff' });
+    expect(document.activeElement).toBe(item);
+    fireEvent.click(item);
     expect(openIn).toHaveBeenCalledWith('text-diff', items);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('moves with the arrow keys and closes on Escape, focus back on its button', () => {
+    const targets = [
+      { id: 'text-diff', name: 'Text diff' },
+      { id: 'base64-tools', name: 'Base64' },
+    ];
+    renderWithI18n(
+      <ToolHostProvider value={host({ openIn: vi.fn(), handOffTargets: () => targets })}>
+        <OpenInMenu items={[json]} />
+      </ToolHostProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Open in…' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Open in…' });
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Open in Base64');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Open in Text diff');
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Open in Base64');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('puts a result file on the shelf at once', () => {
