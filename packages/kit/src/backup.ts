@@ -157,6 +157,43 @@ export function planRows<T>({
   return { put, outcome };
 }
 
+/** The few Dexie `Table` methods `importTableRows` needs (the kit does not depend on Dexie). */
+export interface BackupTable<T, K> {
+  bulkGet(keys: K[]): PromiseLike<(T | undefined)[]>;
+  bulkPut(rows: readonly T[]): PromiseLike<unknown>;
+  clear(): PromiseLike<void>;
+  toCollection(): { primaryKeys(): PromiseLike<K[]> };
+}
+
+/**
+ * Imports `rows` into one table; call it inside the database's one `rw` transaction, so a failure
+ * anywhere leaves every table as it was. Merge follows `planRows`; replace counts the rows here
+ * first (to tell updated from removed), then clears the table and writes the file's rows.
+ */
+export async function importTableRows<T, K>({
+  table,
+  rows,
+  keyOf,
+  mode,
+}: {
+  table: BackupTable<T, K>;
+  rows: readonly T[];
+  keyOf: (row: T) => K;
+  mode: ImportMode;
+}): Promise<PartOutcome> {
+  const keys = rows.map(keyOf);
+  const existing = await table.bulkGet(keys);
+  const plan = planRows({ incoming: rows, existing, mode });
+  if (mode === 'replace') {
+    const incoming = new Set(keys.map((key) => JSON.stringify(key)));
+    const here = await table.toCollection().primaryKeys();
+    plan.outcome.removed = here.filter((key) => !incoming.has(JSON.stringify(key))).length;
+    await table.clear();
+  }
+  if (plan.put.length > 0) await table.bulkPut(plan.put);
+  return plan.outcome;
+}
+
 export function addOutcomes(a: PartOutcome, b: PartOutcome): PartOutcome {
   return {
     added: a.added + b.added,
