@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { collectPageErrors, downloadFrom, type Page } from '@toolbox/e2e';
+import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +21,20 @@ async function freshBrowser(): Promise<Page> {
   state.errors = collectPageErrors(state.page);
   await old.close();
   return state.page;
+}
+
+/** axe (serious or critical) and sideways scrolling, on the page as it is now. */
+async function pageProblems(page: Page): Promise<string> {
+  const violations = await findAccessibilityViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return [
+    violations.length > 0 ? formatViolations(violations) : '',
+    overflow > 0 ? `scrolls sideways by ${overflow} px` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const backupFile = (content: unknown) => ({
@@ -91,6 +106,8 @@ describe('settings & data: backup', () => {
     const { page } = state;
     await open('/');
     await page.getByRole('button', { name: 'Add PDF Merge to favourites' }).click();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Remove PDF Merge from favourites' }).waitFor();
     await open('/zh/settings');
     await page.getByLabel('备份文件').setInputFiles(
@@ -105,6 +122,8 @@ describe('settings & data: backup', () => {
     // The damaged part is named and skipped; the unknown key is noted.
     await page.getByText('已损坏，将被跳过（tables.items）。').waitFor();
     await page.getByText('“not-ours”不是 Toolbox 的设置，已忽略。').waitFor();
+    // The preview, at a phone's width in the dark theme.
+    expect(await pageProblems(page)).toBe('');
     await page.getByRole('radio', { name: /^替换/ }).check();
     await page.getByRole('button', { name: '用备份替换' }).click();
     const dialog = page.getByRole('alertdialog', { name: '替换这里保存的内容？' });
@@ -114,6 +133,7 @@ describe('settings & data: backup', () => {
     await page.getByRole('button', { name: '用备份替换' }).click();
     await dialog.getByRole('button', { name: '替换', exact: true }).click();
     await page.getByRole('heading', { name: '导入完成' }).waitFor();
+    expect(await pageProblems(page)).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('toolbox:site:favourites'))).toBe('["json-tools"]');
   });
 
