@@ -12,6 +12,7 @@ export default [
       route('tool/:id', 'routes/tool.tsx'),
       route('licences', 'routes/licences.tsx'),
       route('privacy', 'routes/privacy.tsx'),
+      route('settings', 'routes/settings.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
   ]),

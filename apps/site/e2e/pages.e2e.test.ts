@@ -5,12 +5,13 @@ import { registry } from '#app/registry';
 
 const { state, open } = setupBrowserPage();
 
-/** Every page of the site that has its own content: home, each registered tool, licences, privacy. */
+/** Every page of the site that has its own content: home, each tool, licences, privacy, settings. */
 const pages = [
   { name: 'home', path: '/', toolId: undefined as string | undefined },
   ...registry.map((tool) => ({ name: tool.id, path: `/tool/${tool.id}`, toolId: tool.id })),
   { name: 'licences', path: '/licences', toolId: undefined },
   { name: 'privacy', path: '/privacy', toolId: undefined },
+  { name: 'settings', path: '/settings', toolId: undefined },
 ];
 
 /** The four ways a visitor can see a page, each at a desktop or a phone width. */

@@ -3,7 +3,7 @@ import { hotCategories, toolCategories } from '@toolbox/kit/tool';
 import { selectRecent } from '@toolbox/kit/usage-stats';
 import { cn } from '@toolbox/ui/cn';
 import { HotBadge } from '@toolbox/ui/hot-badge';
-import { LayoutGrid } from 'lucide-react';
+import { LayoutGrid, Settings } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -26,7 +26,8 @@ interface SidebarContentProps {
 
 /**
  * What the sidebar and the phone drawer both show: the home link, the categories (the home page's
- * filter), the visitor's favourites and recent tools, then every tool not hidden from the sidebar.
+ * filter), the visitor's favourites and recent tools, every tool not hidden from the sidebar, and
+ * the settings page (backup of everything saved).
  */
 export function SidebarContent({ onNavigate }: SidebarContentProps) {
   const { t } = useTranslation();
@@ -90,6 +91,11 @@ export function SidebarContent({ onNavigate }: SidebarContentProps) {
           onNavigate={onNavigate}
         />
       </SidebarSection>
+
+      <NavLink to={localizePath('/settings', locale)} className={linkClass} onClick={onNavigate}>
+        <Settings aria-hidden className="size-4" />
+        {t('sidebar.settings')}
+      </NavLink>
     </div>
   );
 }

@@ -74,6 +74,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
+              <Link to={localizePath('/settings', locale)} className="underline-offset-4 hover:underline">
+                {t('footerLinks.settings')}
+              </Link>
+            </li>
+            <li>
               <Link to={localizePath('/licences', locale)} className="underline-offset-4 hover:underline">
                 {t('footerLinks.licences')}
               </Link>

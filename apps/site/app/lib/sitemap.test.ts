@@ -14,6 +14,8 @@ describe('sitemap', () => {
     '/zh/licences',
     '/privacy',
     '/zh/privacy',
+    '/settings',
+    '/zh/settings',
   ])('lists %s under the configured origin', (path) => {
     expect(xml).toContain(`<loc>https://toolbox.example${path === '/' ? '/' : path}</loc>`);
   });

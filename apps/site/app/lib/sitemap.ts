@@ -8,13 +8,14 @@ export interface SitemapPage {
   updatedAt?: string;
 }
 
-/** The pages search engines should know: home, every registered tool, the licences and privacy pages. */
+/** The pages search engines should know: home, every registered tool, licences, privacy and settings. */
 export function sitemapPages(tools: readonly Pick<ToolManifest, 'id' | 'updatedAt'>[]): SitemapPage[] {
   return [
     { path: '/' },
     ...tools.map((tool) => ({ path: `/tool/${tool.id}`, updatedAt: tool.updatedAt })),
     { path: '/licences' },
     { path: '/privacy' },
+    { path: '/settings' },
   ];
 }
 
