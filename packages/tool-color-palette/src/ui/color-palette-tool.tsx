@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLOR, parseColor } from '../core/color';
 import { startingBackground } from '../core/contrast';
 import type { Scheme } from '../core/palette';
-import { parseSharedPalette, type SharedPalette, TABS, type Tab } from '../core/share';
+import { parseSharedPalette, TABS, type Tab } from '../core/share';
 import type { ColorPaletteWorker } from '../worker/client';
 import { ContrastPanel } from './contrast-panel';
 import { ConverterPanel } from './converter-panel';
@@ -40,7 +40,7 @@ export default function ColorPaletteTool({ worker }: { worker?: ColorPaletteWork
   }
 
   // CONTEXT.md Rules: Link: the tab, the colours and the settings; never the extractor's image.
-  useShareableState<SharedPalette>({
+  useShareableState({
     state: { tab, color, scheme, converterText, foreground, background },
     parse: parseSharedPalette,
     restore: (shared) => {
