@@ -6,7 +6,8 @@ export const manifest = defineTool({
   keywords: ['arched text', 'curved text', 'circular text', 'text on a circle', 'arc'],
   icon: 'spline',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
+  share: true,
   load: () => import('./ui/arched-text-generator-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

@@ -51,7 +51,7 @@ describe('base64-tools', () => {
 
     await page.getByRole('textbox', { name: 'Input' }).fill('SGVsbG8hIQ==');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copied to the clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Hello!!');
   });

@@ -16,7 +16,8 @@ export const manifest = defineTool({
   ],
   icon: 'scale',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-27',
+  share: true,
   load: () => import('./ui/comparing-numbers-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

@@ -99,8 +99,8 @@ describe('diagram-tools', () => {
     await page.getByRole('button', { name: 'Mermaid' }).click();
     await expect.poll(() => editor().inputValue()).toBe('graph LR\n  mine --> kept');
 
-    await page.getByRole('button', { name: 'Copy share link' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('#mermaid:');
+    await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('#s=');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const other = await page
       .context()

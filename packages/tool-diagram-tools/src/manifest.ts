@@ -7,6 +7,7 @@ export const manifest = defineTool({
   icon: 'workflow',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-27',
+  share: true,
   load: () => import('./ui/diagram-tools-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

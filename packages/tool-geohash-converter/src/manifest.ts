@@ -6,7 +6,9 @@ export const manifest = defineTool({
   keywords: ['geohash', 'latitude', 'longitude', 'coordinates', 'gps', 'bounding box', 'csv'],
   icon: 'map-pin',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-27',
+  share: true,
+  accepts: { text: ['geohash'] },
   load: () => import('./ui/geohash-converter-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

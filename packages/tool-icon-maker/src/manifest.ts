@@ -6,7 +6,8 @@ export const manifest = defineTool({
   keywords: ['icon', 'favicon', 'logo', 'svg', 'app icon'],
   icon: 'pen-tool',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
+  share: true,
   load: () => import('./ui/icon-maker-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

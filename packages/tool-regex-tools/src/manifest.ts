@@ -6,7 +6,9 @@ export const manifest = defineTool({
   keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'replace', 'match', 'capture group'],
   icon: 'regex',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-27',
+  share: true,
+  accepts: { text: ['regex'] },
   load: () => import('./ui/regex-tools-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

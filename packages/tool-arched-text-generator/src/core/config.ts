@@ -212,3 +212,13 @@ export function isConfig(value: unknown): value is ArchedTextConfig {
   const mended = mendConfig(value, defaultConfig({ dark: false, sampleText: '' }));
   return mended !== undefined && canonical(mended) === canonical(value);
 }
+
+/**
+ * A link's configuration (CONTEXT.md Rules: Link): taken only when it needs no mending and names
+ * only the offered fonts; anything else (an edited or damaged link) gives undefined.
+ */
+export function parseSharedConfig(raw: unknown): ArchedTextConfig | undefined {
+  if (!isConfig(raw)) return undefined;
+  const fonts: readonly string[] = FONTS;
+  return raw.textItems.every((item) => fonts.includes(item.fontFamily)) ? raw : undefined;
+}

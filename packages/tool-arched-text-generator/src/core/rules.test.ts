@@ -20,6 +20,7 @@ import {
   MARKER_HIT_RADIUS,
   mendConfig,
   newItem,
+  parseSharedConfig,
   RADIUS,
   RENDER_DEBOUNCE_MS,
   ROTATE,
@@ -238,5 +239,28 @@ describe('layout (CONTEXT.md Rules: Layout)', () => {
     expect(bandAt(placed, { x: 100, y: 250 })).toBeUndefined();
     expect(dragTurn({ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 0, y: 10 })).toBeCloseTo(90, 6);
     expect(dragTurn({ x: 0, y: 0 }, { x: -10, y: 1 }, { x: -10, y: -1 })).toBeCloseTo(11.42, 1);
+  });
+});
+
+describe('arched-text-generator links (Link)', () => {
+  const config = defaultConfig({ dark: false, sampleText: 'ARCHED TEXT' });
+  it('takes a configuration that needs no mending', () => {
+    expect(parseSharedConfig(config)).toEqual(config);
+  });
+  it.each([
+    ['not a configuration', 'ARCHED TEXT'],
+    ['a font size out of range', { ...config, textItems: [{ ...config.textItems[0], fontSize: 500 }] }],
+    [
+      'a text over 200 characters',
+      { ...config, textItems: [{ ...config.textItems[0], text: 'a'.repeat(201) }] },
+    ],
+    [
+      'a font that is not offered',
+      { ...config, textItems: [{ ...config.textItems[0], fontFamily: 'Papyrus' }] },
+    ],
+    ['a colour that is not #RGB or #RRGGBB', { ...config, backgroundColor: 'red' }],
+    ['a canvas side out of range', { ...config, canvasWidth: 5000 }],
+  ])('refuses %s', (_, raw) => {
+    expect(parseSharedConfig(raw)).toBeUndefined();
   });
 });

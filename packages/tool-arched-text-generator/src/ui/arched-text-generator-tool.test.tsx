@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadBlob } from '@toolbox/kit/download';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ArchedTextConfig, defaultConfig, newItem } from '../core/config';
@@ -28,11 +30,19 @@ function fakeCanvas() {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
 }
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<ArchedTextGeneratorTool />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  language: TestLanguage = 'en',
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  return renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <ArchedTextGeneratorTool />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -44,10 +54,77 @@ async function setField(name: string, value: string) {
 }
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/tool/arched-text-generator');
   vi.clearAllMocks();
   vi.restoreAllMocks();
   localStorage.clear();
   fakeCanvas();
+});
+
+/** A configuration unlike the defaults in every field a link carries. */
+const sharedConfig: ArchedTextConfig = {
+  textItems: [
+    {
+      ...newItem('item-a', '弧形 👨‍👩‍👧 text'),
+      arcDegree: -120,
+      radius: 300,
+      rotate: 15,
+      angleOffset: -20,
+      fontSize: 64,
+      fontFamily: 'Georgia',
+      textColor: '#ff0000',
+      letterSpacing: 5,
+      fontWeight: 'bold',
+      centerX: 100,
+      centerY: 200,
+    },
+    newItem('item-b', 'Second'),
+  ],
+  backgroundColor: '#123456',
+  isTransparent: true,
+  canvasWidth: 1080,
+  canvasHeight: 1080,
+};
+
+describe('ArchedTextGeneratorTool links (CONTEXT.md Rules: Link)', () => {
+  it('hands "Copy link" the whole configuration', async () => {
+    let source: ShareSource | undefined;
+    renderTool('en', (next) => (source = next));
+    await setField(en.settings.fontSize, '64');
+    await setField(en.canvas.width, '1080');
+    expect(source?.getState()).toEqual({
+      ...defaultConfig({ dark: false, sampleText: en.defaults.text }),
+      textItems: [{ ...newItem('item-1', en.defaults.text), fontSize: 64 }],
+      canvasWidth: 1080,
+    });
+  });
+
+  it('opens a link with exactly its configuration on screen, and saves it', async () => {
+    localStorage.setItem(KEY, JSON.stringify(defaultConfig({ dark: false, sampleText: 'mine' })));
+    window.history.replaceState(
+      null,
+      '',
+      `/tool/arched-text-generator#s=${await encodeShareState(sharedConfig)}`,
+    );
+    renderTool();
+    const first = await screen.findByRole('checkbox', { name: '1. 弧形 👨‍👩‍👧 text' });
+    await waitFor(() => expect(first).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: '2. Second' })).not.toBeChecked();
+    expect(field(en.settings.text)).toHaveValue('弧形 👨‍👩‍👧 text');
+    expect(field(en.settings.arcDegree)).toHaveValue('-120');
+    expect(field(en.settings.radius)).toHaveValue('300');
+    expect(field(en.settings.rotate)).toHaveValue('15');
+    expect(field(en.settings.fontSize)).toHaveValue('64');
+    expect(field(en.settings.letterSpacing)).toHaveValue('5');
+    expect(field(en.settings.textColor)).toHaveValue('#ff0000');
+    expect(screen.getByRole('combobox', { name: en.settings.fontFamily })).toHaveValue('Georgia');
+    expect(screen.getByRole('button', { name: en.weights.bold })).toHaveAttribute('aria-pressed', 'true');
+    expect(field(en.canvas.width)).toHaveValue('1080');
+    expect(field(en.canvas.height)).toHaveValue('1080');
+    expect(field(en.canvas.background)).toHaveValue('#123456');
+    expect(screen.getByRole('checkbox', { name: en.canvas.transparent })).toBeChecked();
+    await waitFor(() => expect(saved()).toEqual(sharedConfig));
+  });
 });
 
 describe('ArchedTextGeneratorTool', () => {

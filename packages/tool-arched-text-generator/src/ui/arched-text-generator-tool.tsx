@@ -1,10 +1,18 @@
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
 import { toast } from '@toolbox/ui/toast';
+import { useShareableState } from '@toolbox/ui/tool-host';
 import { Copy, Download, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ArchedTextConfig, exportName, hasText, newItem, type TextItem } from '../core/config';
+import {
+  type ArchedTextConfig,
+  exportName,
+  hasText,
+  newItem,
+  parseSharedConfig,
+  type TextItem,
+} from '../core/config';
 import { CanvasSettings } from './canvas-settings';
 import { CanvasUnavailableError, canCopyImages, renderPng } from './draw';
 import { ItemSettings } from './item-settings';
@@ -32,6 +40,9 @@ export default function ArchedTextGeneratorTool() {
   const [copyable, setCopyable] = useState(false);
   const [busy, setBusy] = useState(false);
   const itemsTitleId = useId();
+
+  // CONTEXT.md Rules: Link: the whole configuration; a link's one replaces it and is saved.
+  useShareableState({ state: config, parse: parseSharedConfig, restore: (shared) => change(() => shared) });
 
   useEffect(() => setCopyable(canCopyImages()), []);
   useEffect(() => {

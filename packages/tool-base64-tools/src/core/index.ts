@@ -18,3 +18,4 @@ export {
   swapBase64,
   WORKER_THRESHOLD_CHARS,
 } from './base64';
+export { parseSharedBase64, type SharedBase64 } from './share';

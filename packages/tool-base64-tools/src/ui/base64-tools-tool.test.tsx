@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
@@ -16,17 +19,31 @@ const unusedEngine: Base64Engine = {
   call: () => Promise.reject(new Error('small input must not reach the worker')),
 };
 
-function renderTool(language: TestLanguage = 'en', engine: Base64Engine = unusedEngine) {
-  return renderWithI18n(<Base64ToolsTool engine={engine} />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  language: TestLanguage = 'en',
+  engine: Base64Engine = unusedEngine,
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  return renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <Base64ToolsTool engine={engine} />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
 }
 
 const input = () => screen.getByLabelText('Input');
 const result = () => screen.getByRole('textbox', { name: 'Result' });
 const convert = () => fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
 const resultBecomes = (value: string) => waitFor(() => expect(result()).toHaveValue(value));
+
+afterEach(() => {
+  clearShelf();
+  window.history.replaceState(null, '', '/tool/base64-tools');
+});
 
 describe('Base64ToolsTool', () => {
   it('starts in encode mode with Convert disabled while the input is blank', () => {
@@ -145,6 +162,40 @@ describe('Base64ToolsTool', () => {
     expect(input()).toHaveValue('');
     expect(result()).toHaveValue('');
     expect(screen.getByText('0 characters')).toBeInTheDocument();
+  });
+
+  it('hands "Copy link" the mode, the input and the alphabet (CONTEXT.md § Link)', () => {
+    let source: ShareSource | undefined;
+    renderTool('en', unusedEngine, (next) => (source = next));
+    fireEvent.change(input(), { target: { value: '你好 🙂' } });
+    fireEvent.click(screen.getByLabelText('URL-safe alphabet (- and _, no padding)'));
+    expect(source?.getState()).toEqual({ mode: 'encode', input: '你好 🙂', isUrlSafe: true });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Decode' }),
+    );
+    expect(source?.getState()).toEqual({ mode: 'decode', input: '你好 🙂', isUrlSafe: true });
+  });
+
+  it('opens a link with exactly its state, and its result', async () => {
+    const state = { mode: 'encode', input: 'a?>~', isUrlSafe: true };
+    window.history.replaceState(null, '', `/tool/base64-tools#s=${await encodeShareState(state)}`);
+    renderTool();
+    await resultBecomes('YT8-fg');
+    expect(input()).toHaveValue('a?>~');
+    expect(screen.getByLabelText('URL-safe alphabet (- and _, no padding)')).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Encode' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('decodes received Base64 at once (CONTEXT.md § Hand-off)', async () => {
+    deliverTo(manifest.id, [{ kind: 'text', text: '5L2g5aW9IHdvcmxk', format: 'base64' }]);
+    renderTool();
+    await resultBecomes('你好 world');
+    expect(input()).toHaveValue('5L2g5aW9IHdvcmxk');
+    expect(
+      within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Decode' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('speaks Chinese', () => {

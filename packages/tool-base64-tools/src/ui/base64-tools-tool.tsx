@@ -3,6 +3,7 @@ import { ResultPane } from '@toolbox/ui/result-pane';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { ArrowLeftRight, Eraser, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import {
   PREVIEW_LIMIT_CHARS,
   swapBase64,
 } from '../core/base64';
+import { parseSharedBase64, type SharedBase64 } from '../core/share';
 import { type Base64Engine, base64ToolsWorker } from '../worker/client';
 import { useBase64Convert } from './use-base64-convert';
 
@@ -45,13 +47,17 @@ export default function Base64ToolsTool({
   const { isRunning, run, cancel } = useBase64Convert(engine);
   const output = converted?.output ?? '';
 
-  async function handleConvert() {
-    if (!canConvert({ input })) return;
+  async function convert(request: SharedBase64) {
+    if (!canConvert({ input: request.input })) return;
     try {
-      const result = await run({ mode, input, isUrlSafe });
+      const result = await run(request);
       if (!result) return;
       if (result.ok) {
-        setConverted({ input, output: result.output, characterCount: result.characterCount });
+        setConverted({
+          input: request.input,
+          output: result.output,
+          characterCount: result.characterCount,
+        });
         setError(undefined);
       } else {
         setConverted(undefined);
@@ -63,6 +69,30 @@ export default function Base64ToolsTool({
       toast.error(t('errorTool', { detail: failure instanceof Error ? failure.message : String(failure) }));
     }
   }
+
+  function handleConvert() {
+    return convert({ mode, input, isUrlSafe });
+  }
+
+  /** Puts a state on screen and converts it, as if the visitor had pressed Convert. */
+  function show(next: SharedBase64) {
+    cancel();
+    setMode(next.mode);
+    setInput(next.input);
+    setIsUrlSafe(next.isUrlSafe);
+    setConverted(undefined);
+    setError(undefined);
+    void convert(next);
+  }
+
+  // CONTEXT.md § Link: a link restores mode, input and alphabet, and shows their result.
+  useShareableState({ state: { mode, input, isUrlSafe }, parse: parseSharedBase64, restore: show });
+
+  // CONTEXT.md § Hand-off: received Base64 is decoded at once.
+  useHandOffReceiver((items) => {
+    const received = items.find((item) => item.kind === 'text');
+    if (received) show({ mode: 'decode', input: received.text, isUrlSafe });
+  });
 
   function handleModeChange(next: Base64Mode) {
     setMode(next);

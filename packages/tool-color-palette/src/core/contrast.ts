@@ -26,3 +26,8 @@ export function contrastReport(foreground: string, background: string): Contrast
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
+
+/** The contrast checker's starting background: black or white, whichever contrasts more with `color` (every colour reaches 4.5 against one). */
+export function startingBackground(color: string): string {
+  return contrastRatio(color, '#000000') >= contrastRatio(color, '#ffffff') ? '#000000' : '#ffffff';
+}

@@ -4,3 +4,4 @@ export * from './contrast';
 export * from './export';
 export * from './extract';
 export * from './palette';
+export { parseSharedPalette, type SharedPalette, TABS, type Tab } from './share';

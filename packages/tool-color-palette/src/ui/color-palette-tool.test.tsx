@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copyText } from '@toolbox/kit/clipboard';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
@@ -36,11 +39,20 @@ function fakeWorker() {
   return worker as unknown as ColorPaletteWorker & { call: typeof worker.call; warm: typeof worker.warm };
 }
 
-function renderTool(language: TestLanguage = 'en', worker = fakeWorker()) {
-  renderWithI18n(<ColorPaletteTool worker={worker} />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  language: TestLanguage = 'en',
+  worker = fakeWorker(),
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <ColorPaletteTool worker={worker} />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
   return worker;
 }
 
@@ -50,6 +62,11 @@ beforeEach(() => {
   vi.clearAllMocks();
   URL.createObjectURL = vi.fn(() => 'blob:test/1');
   URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  clearShelf();
+  window.history.replaceState(null, '', '/tool/color-palette');
 });
 
 describe('ColorPaletteTool', () => {
@@ -196,6 +213,78 @@ describe('ColorPaletteTool', () => {
       within(panel(en.tabs.generator)).getAllByRole('button', { name: /^Copy #/ })[0] as HTMLElement,
     );
     expect(toast.error).toHaveBeenCalledWith(en.messages.errorCopy);
+  });
+
+  it('hands "Copy link" the tab, the colours and the settings (CONTEXT.md Rules: Link)', async () => {
+    let source: ShareSource | undefined;
+    renderTool('en', fakeWorker(), (next) => (source = next));
+    fireEvent.change(within(panel(en.tabs.picker)).getByLabelText(en.formats.hex), {
+      target: { value: '#ff0000' },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.generator }));
+    await userEvent.click(within(panel(en.tabs.generator)).getByRole('button', { name: en.schemes.triadic }));
+    fireEvent.change(within(panel(en.tabs.converter)).getByLabelText(en.converter.input), {
+      target: { value: 'tomato' },
+    });
+    const contrast = panel(en.tabs.contrast);
+    fireEvent.change(within(contrast).getByLabelText(en.contrast.foreground), {
+      target: { value: '#767676' },
+    });
+    fireEvent.change(within(contrast).getByLabelText(en.contrast.background), {
+      target: { value: '#ffffff' },
+    });
+    expect(source?.getState()).toEqual({
+      tab: 'generator',
+      color: '#ff0000',
+      scheme: 'triadic',
+      converterText: 'tomato',
+      foreground: '#767676',
+      background: '#ffffff',
+    });
+  });
+
+  it('opens a link with exactly its state on screen', async () => {
+    const shared = {
+      tab: 'generator',
+      color: '#ff0000',
+      scheme: 'triadic',
+      converterText: 'rgb(0, 0, 255)',
+      foreground: '#767676',
+      background: '#ffffff',
+    };
+    window.history.replaceState(null, '', `/tool/color-palette#s=${await encodeShareState(shared)}`);
+    renderTool();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: en.tabs.generator })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(within(panel(en.tabs.picker)).getByLabelText(en.formats.hex)).toHaveValue('#ff0000');
+    const triadic = within(panel(en.tabs.generator)).getByRole('list', { name: 'Triadic palette' });
+    expect(
+      within(triadic)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['#ff0000', '#00ff00', '#0000ff']);
+    const converter = panel(en.tabs.converter);
+    expect(within(converter).getByLabelText(en.converter.input)).toHaveValue('rgb(0, 0, 255)');
+    expect(within(converter).getByText('#0000ff')).toBeInTheDocument();
+    const contrast = panel(en.tabs.contrast);
+    expect(within(contrast).getByLabelText(en.contrast.foreground)).toHaveValue('#767676');
+    expect(within(contrast).getByLabelText(en.contrast.background)).toHaveValue('#ffffff');
+    expect(within(contrast).getByText('4.54:1')).toBeInTheDocument();
+  });
+
+  it('takes a received colour as the base colour (CONTEXT.md Rules: Hand-off)', () => {
+    deliverTo(manifest.id, [{ kind: 'text', text: ' hsl(120, 100%, 25%) ', format: 'color' }]);
+    renderTool();
+    expect(screen.getByRole('tab', { name: en.tabs.generator })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel(en.tabs.generator)).getByLabelText(en.generator.base)).toHaveValue('#008000');
+  });
+
+  it('says so when a received text is not a colour, and keeps the current one', () => {
+    deliverTo(manifest.id, [{ kind: 'text', text: 'not a colour', format: 'color' }]);
+    renderTool();
+    expect(toast.error).toHaveBeenCalledWith(en.picker.invalid);
+    expect(within(panel(en.tabs.picker)).getByLabelText(en.formats.hex)).toHaveValue('#3b82f6');
   });
 
   it('speaks Chinese', () => {

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contrastRatio } from '../core/color';
 import { contrastReport, formatRatio } from '../core/contrast';
 import { ColorField } from './color-field';
 
@@ -19,13 +17,18 @@ function Verdict({ passes, label }: { passes: boolean; label: string }) {
 }
 
 /** WCAG contrast between a text colour and its background. */
-export function ContrastPanel({ color }: { color: string }) {
+export function ContrastPanel({
+  foreground,
+  background,
+  onForeground: setForeground,
+  onBackground: setBackground,
+}: {
+  foreground: string;
+  background: string;
+  onForeground: (hex: string) => void;
+  onBackground: (hex: string) => void;
+}) {
   const { t } = useTranslation('color-palette');
-  const [foreground, setForeground] = useState(color);
-  // Black or white, whichever is further from the colour: every colour reaches 4.5 against one.
-  const [background, setBackground] = useState(() =>
-    contrastRatio(color, '#000000') >= contrastRatio(color, '#ffffff') ? '#000000' : '#ffffff',
-  );
   const report = contrastReport(foreground, background);
   return (
     <div className="space-y-4">

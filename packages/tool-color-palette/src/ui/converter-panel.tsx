@@ -1,14 +1,13 @@
 import { Input } from '@toolbox/ui/input';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOR_FORMATS, formatColor, parseColor } from '../core/color';
 import { CopyColorButton } from './swatches';
 
 /** The format converter: any colour text in, the four formats out. */
-export function ConverterPanel({ initial }: { initial: string }) {
+export function ConverterPanel({ text, onText }: { text: string; onText: (text: string) => void }) {
   const { t } = useTranslation('color-palette');
   const id = useId();
-  const [text, setText] = useState(initial);
   const color = parseColor(text);
   return (
     <div className="space-y-4">
@@ -19,7 +18,7 @@ export function ConverterPanel({ initial }: { initial: string }) {
         <Input
           id={id}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onText(event.target.value)}
           placeholder="#3b82f6, rgb(59, 130, 246), hsl(217, 91%, 60%), hsv(217, 76%, 96%), tomato"
           spellCheck={false}
           autoComplete="off"

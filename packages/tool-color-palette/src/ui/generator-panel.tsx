@@ -1,14 +1,22 @@
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePalette, SCHEMES, type Scheme } from '../core/palette';
 import { ColorField } from './color-field';
 import { ExportBar, Swatches } from './swatches';
 
 /** The generator: the schemes around the current colour, exported as a palette. */
-export function GeneratorPanel({ color, onColor }: { color: string; onColor: (hex: string) => void }) {
+export function GeneratorPanel({
+  color,
+  onColor,
+  scheme,
+  onScheme,
+}: {
+  color: string;
+  onColor: (hex: string) => void;
+  scheme: Scheme;
+  onScheme: (scheme: Scheme) => void;
+}) {
   const { t } = useTranslation('color-palette');
-  const [scheme, setScheme] = useState<Scheme>('monochromatic');
   const entries = generatePalette(color, scheme).map((hex) => ({ hex }));
   return (
     <div className="space-y-4">
@@ -18,7 +26,7 @@ export function GeneratorPanel({ color, onColor }: { color: string; onColor: (he
       <SegmentedControl
         label={t('generator.scheme')}
         value={scheme}
-        onValueChange={setScheme}
+        onValueChange={onScheme}
         options={SCHEMES.map((value) => ({ value, label: t(`schemes.${value}`) }))}
       />
       <Swatches entries={entries} label={t('generator.result', { scheme: t(`schemes.${scheme}`) })} />

@@ -48,6 +48,13 @@ export {
   type Worksheet,
 } from './session';
 export {
+  type CompareShareState,
+  type ComparingNumbersTab,
+  parseSharedComparingNumbers,
+  type SharedComparingNumbers,
+  type SortShareState,
+} from './share';
+export {
   clampRowCount,
   MAX_SORT_ROWS,
   MIN_SORT_ROWS,

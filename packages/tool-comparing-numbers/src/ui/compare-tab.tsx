@@ -1,6 +1,6 @@
 import { Button } from '@toolbox/ui/button';
 import { ArrowLeftRight, Scale } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CompareOutcome,
@@ -8,20 +8,36 @@ import {
   type CompareStep,
   compareNumbers,
 } from '../core/compare-numbers';
+import type { CompareShareState } from '../core/share';
 import { NumberField } from './number-field';
 
-/** Compare tab: two numbers in any notation, the exact relation, the steps and the decimal check. */
+/**
+ * Compare tab: two numbers in any notation, the exact relation, the steps and the decimal check.
+ * `initialIsCompared` (a link's state) compares them at once; `onStateChange` reports the inputs
+ * and whether their result is shown, for "Copy link".
+ */
 export function CompareTab({
   initialLeft = '',
   initialRight = '',
+  initialIsCompared = false,
+  onStateChange,
 }: {
   initialLeft?: string;
   initialRight?: string;
+  initialIsCompared?: boolean;
+  onStateChange?: (state: CompareShareState) => void;
 }) {
   const { t } = useTranslation('comparing-numbers');
   const [left, setLeft] = useState(initialLeft);
   const [right, setRight] = useState(initialRight);
-  const [outcome, setOutcome] = useState<CompareOutcome>();
+  const [outcome, setOutcome] = useState<CompareOutcome | undefined>(() =>
+    initialIsCompared ? compareNumbers({ left: initialLeft, right: initialRight }) : undefined,
+  );
+  const isCompared = outcome !== undefined;
+
+  useEffect(() => {
+    onStateChange?.({ left, right, isCompared });
+  }, [onStateChange, left, right, isCompared]);
 
   // CONTEXT.md § Compare: editing an input clears the previous result.
   function edit(setter: (value: string) => void, value: string) {

@@ -1,11 +1,20 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
+import { useShareableState } from '@toolbox/ui/tool-host';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PracticeSettings } from '../core/practice';
+import {
+  type CompareShareState,
+  type ComparingNumbersTab,
+  parseSharedComparingNumbers,
+  type SharedComparingNumbers,
+  type SortShareState,
+} from '../core/share';
 import { CompareTab } from './compare-tab';
-import { PracticeTab } from './practice-tab';
+import { DEFAULT_SETTINGS, PracticeTab } from './practice-tab';
 import { SortTab } from './sort-tab';
 
-export type ComparingNumbersTab = 'compare' | 'practice' | 'sort';
+export type { ComparingNumbersTab } from '../core/share';
 
 /** Number comparer: three tabs, each keeping its state while another is shown. */
 export default function ComparingNumbersTool({
@@ -15,6 +24,29 @@ export default function ComparingNumbersTool({
 }) {
   const { t } = useTranslation('comparing-numbers');
   const [tab, setTab] = useState<ComparingNumbersTab>(initialTab);
+  // What the tabs report, for "Copy link"; the tabs own their fields.
+  const [compare, setCompare] = useState<CompareShareState>({ left: '', right: '', isCompared: false });
+  const [sort, setSort] = useState<SortShareState>({
+    values: ['', '', ''],
+    direction: 'asc',
+    isSorted: false,
+  });
+  const [practice, setPractice] = useState<PracticeSettings>(DEFAULT_SETTINGS);
+  // A link's state: the tabs are mounted afresh with it.
+  const [opened, setOpened] = useState<{ state: SharedComparingNumbers; count: number } | undefined>();
+
+  // CONTEXT.md § Link: the tab, the numbers, the sort rows, the practice settings, the results shown.
+  useShareableState({
+    state: { tab, compare, sort, practice },
+    parse: parseSharedComparingNumbers,
+    restore: (state) => {
+      setTab(state.tab);
+      setOpened((previous) => ({ state, count: (previous?.count ?? 0) + 1 }));
+    },
+  });
+
+  const count = opened?.count ?? 0;
+  const shared = opened?.state;
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as ComparingNumbersTab)}>
       <TabsList aria-label={t('tabs.label')} className="print:hidden">
@@ -23,13 +55,30 @@ export default function ComparingNumbersTool({
         <TabsTrigger value="sort">{t('tabs.sort')}</TabsTrigger>
       </TabsList>
       <TabsContent value="compare" forceMount className="data-[state=inactive]:hidden">
-        <CompareTab />
+        <CompareTab
+          key={`compare-${count}`}
+          initialLeft={shared?.compare.left}
+          initialRight={shared?.compare.right}
+          initialIsCompared={shared?.compare.isCompared}
+          onStateChange={setCompare}
+        />
       </TabsContent>
       <TabsContent value="practice" forceMount className="data-[state=inactive]:hidden">
-        <PracticeTab isShown={tab === 'practice'} />
+        <PracticeTab
+          key={`practice-${count}`}
+          initialSettings={shared?.practice}
+          isShown={tab === 'practice'}
+          onSettingsChange={setPractice}
+        />
       </TabsContent>
       <TabsContent value="sort" forceMount className="data-[state=inactive]:hidden">
-        <SortTab />
+        <SortTab
+          key={`sort-${count}`}
+          initialValues={shared?.sort.values}
+          initialDirection={shared?.sort.direction}
+          initialIsSorted={shared?.sort.isSorted}
+          onStateChange={setSort}
+        />
       </TabsContent>
     </Tabs>
   );

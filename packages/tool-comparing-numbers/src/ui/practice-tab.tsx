@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberKinds } from '../core/parse-number';
 import {
@@ -32,8 +32,11 @@ export function PracticeTab({
   initialSettings = DEFAULT_SETTINGS,
   random = Math.random,
   isShown = true,
+  onSettingsChange,
 }: {
   initialSettings?: PracticeSettings;
+  /** Reports the settings as they change, for "Copy link". */
+  onSettingsChange?: (settings: PracticeSettings) => void;
   /** False while another tab of the tool is shown (the panel stays mounted): a question's clock pauses. */
   isShown?: boolean;
   /** Injected so stories and tests draw the same questions every time. */
@@ -42,6 +45,9 @@ export function PracticeTab({
   const { t } = useTranslation('comparing-numbers');
   const [settings, setSettings] = useState(initialSettings);
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+  useEffect(() => {
+    onSettingsChange?.(settings);
+  }, [onSettingsChange, settings]);
   // Kept for the visit, across new questions and back to setup; until edited it follows the language.
   const [editedPrintForm, setPrintForm] = useState<PrintForm>();
   const printForm =

@@ -1,8 +1,9 @@
 import { Button } from '@toolbox/ui/button';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { ArrowDownUp, Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SortShareState } from '../core/share';
 import {
   clampRowCount,
   MAX_SORT_ROWS,
@@ -13,12 +14,35 @@ import {
 } from '../core/sort-numbers';
 import { NumberField } from './number-field';
 
-/** Sort tab: 2 to 10 rows in any notation, sorted exactly; equal values share a rank. */
-export function SortTab({ initialValues = ['', '', ''] }: { initialValues?: string[] }) {
+/**
+ * Sort tab: 2 to 10 rows in any notation, sorted exactly; equal values share a rank. `initialIsSorted`
+ * (a link's state) sorts at once; `onStateChange` reports rows, direction and whether the result
+ * is shown, for "Copy link".
+ */
+export function SortTab({
+  initialValues = ['', '', ''],
+  initialDirection = 'asc',
+  initialIsSorted = false,
+  onStateChange,
+}: {
+  initialValues?: string[];
+  initialDirection?: SortDirection;
+  initialIsSorted?: boolean;
+  onStateChange?: (state: SortShareState) => void;
+}) {
   const { t } = useTranslation('comparing-numbers');
   const [values, setValues] = useState(initialValues.slice(0, MAX_SORT_ROWS));
-  const [direction, setDirection] = useState<SortDirection>('asc');
-  const [outcome, setOutcome] = useState<SortOutcome>();
+  const [direction, setDirection] = useState<SortDirection>(initialDirection);
+  const [outcome, setOutcome] = useState<SortOutcome | undefined>(() =>
+    initialIsSorted
+      ? sortNumbers({ values: initialValues.slice(0, MAX_SORT_ROWS), direction: initialDirection })
+      : undefined,
+  );
+  const isSorted = outcome !== undefined;
+
+  useEffect(() => {
+    onStateChange?.({ values, direction, isSorted });
+  }, [onStateChange, values, direction, isSorted]);
 
   function update(next: string[]) {
     setValues(next);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_MIN_HEIGHT_PX, MAX_SOURCE_BYTES, PNG_SCALE } from './constants';
 import { errorLine, exportName, isBlank, isTooLong, svgSize } from './diagram';
 import { decodePlantUml, encodePlantUml } from './plantuml-encode';
-import { readShareFragment, shareFragment } from './share';
+import { readShareFragment } from './share';
+import { parseSharedDiagram } from './share-state';
 import { TEMPLATES, templateOf } from './templates';
 
 describe('diagram-tools constants', () => {
@@ -50,16 +51,48 @@ describe('diagram-tools PlantUML encoding', () => {
   });
 });
 
-describe('diagram-tools share links', () => {
-  it.each(['mermaid', 'plantuml'] as const)('carries %s code in the fragment and back', (engine) => {
-    const code = TEMPLATES[engine][1]?.code as string;
-    const fragment = shareFragment({ engine, code });
-    expect(fragment.startsWith(`#${engine}:`)).toBe(true);
-    expect(readShareFragment(fragment)).toEqual({ engine, code });
+describe('diagram-tools old share links (legacy reader)', () => {
+  it('opens links made by the old share button', () => {
+    expect(readShareFragment('#mermaid:IozABCXG277XKdW-PPEkhjsJdJC1')).toEqual({
+      engine: 'mermaid',
+      code: 'graph TD\n 甲-->乙',
+    });
+    expect(readShareFragment('#plantuml:SoWkIImgAStDuNBAJrBGjLDmpCbCJkLoICrB0Ge20000')).toEqual({
+      engine: 'plantuml',
+      code: '@startuml\nBob -> Alice\n@enduml',
+    });
   });
 
-  it.each(['', '#', '#mermaid', '#other:abc', '#mermaid:@@@', '#mermaid:abc'])('ignores %j', (hash) => {
-    expect(readShareFragment(hash)).toBeUndefined();
+  it.each(['mermaid', 'plantuml'] as const)('reads %s code of any template', (engine) => {
+    const code = TEMPLATES[engine][1]?.code as string;
+    expect(readShareFragment(`#${engine}:${encodePlantUml(code)}`)).toEqual({ engine, code });
+  });
+
+  it.each(['', '#', '#mermaid', '#other:abc', '#mermaid:@@@', '#mermaid:abc', '#s=1abc'])(
+    'ignores %j',
+    (hash) => {
+      expect(readShareFragment(hash)).toBeUndefined();
+    },
+  );
+
+  it('ignores code over the render limit', () => {
+    expect(readShareFragment(`#mermaid:${encodePlantUml('a'.repeat(MAX_SOURCE_BYTES + 1))}`)).toBeUndefined();
+  });
+});
+
+describe('diagram-tools link state (Export and share › Link)', () => {
+  const state = { engine: 'plantuml', code: '@startuml\nA -> B\n@enduml', showPreview: false };
+  it('takes a whole state', () => {
+    expect(parseSharedDiagram(state)).toEqual(state);
+  });
+  it.each([
+    ['not an object', 'graph TD'],
+    ['an unknown syntax', { ...state, engine: 'graphviz' }],
+    ['code that is not text', { ...state, code: 1 }],
+    ['no preview setting', { engine: 'mermaid', code: 'graph TD' }],
+    ['code over the render limit', { ...state, code: 'a'.repeat(MAX_SOURCE_BYTES + 1) }],
+  ])('refuses %s', (_, raw) => {
+    expect(parseSharedDiagram(raw)).toBeUndefined();
   });
 });
 

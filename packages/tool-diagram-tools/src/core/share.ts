@@ -1,5 +1,5 @@
 import { ENGINES, type Engine, MAX_SOURCE_BYTES } from './constants';
-import { decodePlantUml, encodePlantUml } from './plantuml-encode';
+import { decodePlantUml } from './plantuml-encode';
 
 export interface SharedDiagram {
   engine: Engine;
@@ -7,14 +7,10 @@ export interface SharedDiagram {
 }
 
 /**
- * A link's fragment holding a diagram: `#<engine>:<code deflated, PlantUML's URL-safe base64>`.
- * The fragment never reaches a server, so a shared diagram stays between the people who share it.
+ * Legacy reader (CONTEXT.md Rules: Export and share › Old links): before the page's "Copy link",
+ * the tool made links whose fragment was `#<engine>:<code deflated, PlantUML's URL-safe base64>`.
+ * They must still open. Gives the diagram, or undefined when the hash holds none (or a damaged one).
  */
-export function shareFragment({ engine, code }: SharedDiagram): string {
-  return `#${engine}:${encodePlantUml(code)}`;
-}
-
-/** The diagram in a link's fragment, or undefined when it holds none (or a damaged one). */
 export function readShareFragment(hash: string): SharedDiagram | undefined {
   const match = /^#(mermaid|plantuml):([0-9A-Za-z_-]+)$/.exec(hash);
   if (!match) return undefined;

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shareFragment } from '../core/share';
+import { encodePlantUml } from '../core/plantuml-encode';
 import { TEMPLATES } from '../core/templates';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -34,11 +36,20 @@ function fakeRenderers(): DiagramRenderers & {
   };
 }
 
-function renderTool(language: TestLanguage = 'en', renderers = fakeRenderers()) {
-  const view = renderWithI18n(<DiagramToolsTool renderers={renderers} />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  language: TestLanguage = 'en',
+  renderers = fakeRenderers(),
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  const view = renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <DiagramToolsTool renderers={renderers} />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
   return { renderers, ...view };
 }
 
@@ -145,30 +156,80 @@ describe('DiagramToolsTool', () => {
     expect(editor()).toHaveValue(TEMPLATES.mermaid[3]?.code);
   });
 
-  it('copies a share link whose fragment holds the code, and opens such a link', async () => {
-    renderTool();
-    await userEvent.type(editor(), 'graph TD\n 甲-->乙');
-    await userEvent.click(screen.getByRole('button', { name: en.share.copy }));
-    const link = copyText.mock.calls[0]?.[0] as string;
-    expect(link).toBe(
-      `${window.location.origin}/tool/diagram-tools${shareFragment({ engine: 'mermaid', code: 'graph TD\n 甲-->乙' })}`,
-    );
+  it('hands "Copy link" the syntax, its code and the preview setting, and has no share button of its own', async () => {
+    let source: ShareSource | undefined;
+    renderTool('en', fakeRenderers(), (next) => (source = next));
+    await userEvent.click(screen.getByRole('button', { name: 'PlantUML' }));
+    await userEvent.type(editor(), '@startuml\nA -> B\n@enduml');
+    await userEvent.click(screen.getByRole('button', { name: en.hidePreview }));
+    expect(source?.getState()).toEqual({
+      engine: 'plantuml',
+      code: '@startuml\nA -> B\n@enduml',
+      showPreview: false,
+    });
+    expect(screen.queryByRole('button', { name: /share/i })).not.toBeInTheDocument();
   });
 
-  it('opens a shared link, asking first when it would replace the user own code', async () => {
+  it('opens a link with exactly its state, rendered', async () => {
+    const shared = { engine: 'mermaid', code: 'graph TD\n 甲-->乙', showPreview: true };
+    window.history.replaceState(null, '', `/tool/diagram-tools#s=${await encodeShareState(shared)}`);
+    const { renderers } = renderTool();
+    await waitFor(() => expect(editor()).toHaveValue(shared.code));
+    expect(screen.getByRole('button', { name: 'Mermaid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('img', { name: 'The rendered Mermaid diagram' })).toBeInTheDocument();
+    expect(renderers.mermaid).toHaveBeenCalledWith(shared.code);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens a link whose preview was hidden without rendering', async () => {
+    const shared = { engine: 'plantuml', code: '@startuml\nA -> B\n@enduml', showPreview: false };
+    window.history.replaceState(null, '', `/tool/diagram-tools#s=${await encodeShareState(shared)}`);
+    const { renderers } = renderTool();
+    await waitFor(() => expect(editor()).toHaveValue(shared.code));
+    expect(screen.getByRole('button', { name: en.showPreview })).toBeInTheDocument();
+    expect(renderers.plantuml).not.toHaveBeenCalled();
+  });
+
+  it('asks before a link replaces the user own code, and keeps it on Cancel', async () => {
+    localStorage.setItem('toolbox:diagram-tools:code-plantuml', JSON.stringify('@startuml\nmine\n@enduml'));
+    localStorage.setItem('toolbox:diagram-tools:engine', JSON.stringify('plantuml'));
+    const shared = { engine: 'plantuml', code: '@startuml\nBob -> Alice\n@enduml', showPreview: true };
+    window.history.replaceState(null, '', `/tool/diagram-tools#s=${await encodeShareState(shared)}`);
+    const { renderers } = renderTool();
+    const dialog = await screen.findByRole('alertdialog', { name: en.share.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(editor()).toHaveValue('@startuml\nmine\n@enduml');
+    expect(renderers.plantuml).not.toHaveBeenCalled();
+  });
+
+  it('still opens an old #<syntax>: link, asking first when it would replace the user own code', async () => {
     localStorage.setItem('toolbox:diagram-tools:code-plantuml', JSON.stringify('@startuml\nmine\n@enduml'));
     const shared = '@startuml\nBob -> Alice\n@enduml';
+    // Made by the old share button (the fragment is PlantUML's deflate encoding of the code).
     window.history.replaceState(
       null,
       '',
-      `/tool/diagram-tools${shareFragment({ engine: 'plantuml', code: shared })}`,
+      '/tool/diagram-tools#plantuml:SoWkIImgAStDuNBAJrBGjLDmpCbCJkLoICrB0Ge20000',
     );
-    renderTool();
+    const { renderers } = renderTool();
     const dialog = await screen.findByRole('alertdialog', { name: en.share.confirmTitle });
     expect(window.location.hash).toBe('');
     await userEvent.click(within(dialog).getByRole('button', { name: en.share.confirm }));
     await waitFor(() => expect(editor()).toHaveValue(shared));
     expect(screen.getByRole('button', { name: 'PlantUML' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(renderers.plantuml).toHaveBeenCalledWith(shared));
+    expect(toast.success).toHaveBeenCalledWith(en.share.opened);
+  });
+
+  it('opens an old link at once over blank code', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/tool/diagram-tools#mermaid:${encodePlantUml('graph TD\n 甲-->乙')}`,
+    );
+    renderTool();
+    await waitFor(() => expect(editor()).toHaveValue('graph TD\n 甲-->乙'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('speaks Chinese', () => {

@@ -1,17 +1,18 @@
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
-import { CopyButton, useCopyToClipboard } from '@toolbox/ui/copy-button';
+import { CopyButton } from '@toolbox/ui/copy-button';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { useShareableState } from '@toolbox/ui/tool-host';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
-import { DownloadIcon, EyeIcon, EyeOffIcon, PlayIcon, Share2Icon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, EyeIcon, EyeOffIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_MIN_HEIGHT_PX, ENGINES, type Engine, MAX_SOURCE_BYTES, PNG_SCALE } from '../core/constants';
 import { errorLine, exportName, isBlank, isTooLong, svgSize } from '../core/diagram';
-import type { SharedDiagram } from '../core/share';
+import { parseSharedDiagram, type SharedDiagramState } from '../core/share-state';
 import { TEMPLATES, templateOf } from '../core/templates';
 import { HelpPanel } from './help-panel';
 import { renderMermaid, renderPlantUml, svgToPng } from './render';
@@ -19,8 +20,8 @@ import { storedCode, useDrafts } from './use-drafts';
 
 const RAW = { escapeValue: false };
 
-// Loaded when first needed: Radix's dialog and fflate (share links) would add 18 KB to the page's
-// first load for what a user may never open.
+// Loaded when first needed: Radix's dialog and fflate (old share links) would add 18 KB to the
+// page's first load for what a user may never open.
 const ConfirmDialog = lazy(() =>
   import('@toolbox/ui/confirm-dialog').then(({ ConfirmDialog: dialog }) => ({ default: dialog })),
 );
@@ -35,7 +36,7 @@ const DEFAULT_RENDERERS: DiagramRenderers = { mermaid: renderMermaid, plantuml: 
 
 /**
  * The diagram tool: Mermaid rendered in the browser, PlantUML on the product's server; export as
- * SVG or PNG, copy, and share as a link whose fragment holds the code (CONTEXT.md).
+ * SVG or PNG, copy; the page's "Copy link" shares the syntax, code and preview setting (CONTEXT.md).
  */
 export default function DiagramToolsTool({
   renderers = DEFAULT_RENDERERS,
@@ -53,14 +54,27 @@ export default function DiagramToolsTool({
   const [rendering, setRendering] = useState(false);
   const [error, setError] = useState<{ message: string; line?: number } | undefined>();
   const [pendingTemplate, setPendingTemplate] = useState<string | undefined>();
-  const [pendingShare, setPendingShare] = useState<SharedDiagram | undefined>();
+  const [pendingShare, setPendingShare] = useState<SharedDiagramState | undefined>();
   const renderRun = useRef(0);
   const previewUrl = useObjectUrl(
     useMemo(() => (svg ? new Blob([svg], { type: 'image/svg+xml' }) : undefined), [svg]),
   );
-  const copyLink = useCopyToClipboard({ copiedMessage: t('share.copied'), failedMessage: t('copyFailed') });
 
-  // A shared link opens its diagram; if it would replace code of the user's own, ask first.
+  // CONTEXT.md Rules: Export and share › Link: a link opens its diagram, asking first when it
+  // would replace code of the visitor's own in that syntax.
+  /** Opens `shared` at once (true) or asks first (false). */
+  function restore(shared: SharedDiagramState): boolean {
+    const own = ready ? codes[shared.engine] : storedCode(shared.engine);
+    const isOpenedAtOnce =
+      isBlank(own) || own === shared.code || templateOf(shared.engine, own) !== undefined;
+    if (isOpenedAtOnce) openShared(shared);
+    else setPendingShare(shared);
+    return isOpenedAtOnce;
+  }
+  useShareableState({ state: { engine, code, showPreview }, parse: parseSharedDiagram, restore });
+
+  // CONTEXT.md Rules: Export and share › Old links: `#<syntax>:<code>` links of the old share
+  // button still open, the same way (once, when the saved drafts are in).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the saved drafts are in
   useEffect(() => {
     if (!ready || !window.location.hash) return;
@@ -68,9 +82,7 @@ export default function DiagramToolsTool({
       const shared = readShareFragment(window.location.hash);
       if (!shared) return;
       history.replaceState(null, '', window.location.pathname + window.location.search);
-      const own = storedCode(shared.engine);
-      if (isBlank(own) || own === shared.code || templateOf(shared.engine, own)) openShared(shared);
-      else setPendingShare(shared);
+      if (restore({ ...shared, showPreview: true })) toast.success(t('share.opened'));
     });
   }, [ready]);
 
@@ -81,12 +93,14 @@ export default function DiagramToolsTool({
     setRendering(false);
   }
 
-  function openShared(shared: SharedDiagram) {
+  /** Puts a shared diagram on screen and renders it when its preview was shown. */
+  function openShared(shared: SharedDiagramState) {
     setEngine(shared.engine);
     setCode(shared.engine, shared.code);
     setTemplate(templateOf(shared.engine, shared.code) ?? '');
     clearPreview();
-    toast.success(t('share.opened'));
+    setShowPreview(shared.showPreview);
+    if (shared.showPreview && !isBlank(shared.code)) void render(shared);
   }
 
   function switchEngine(next: Engine) {
@@ -112,9 +126,9 @@ export default function DiagramToolsTool({
     else setPendingTemplate(id);
   }
 
-  async function render() {
-    if (isBlank(code)) return;
-    if (isTooLong(code)) {
+  async function render(target: { engine: Engine; code: string } = { engine, code }) {
+    if (isBlank(target.code)) return;
+    if (isTooLong(target.code)) {
       toast.error(t('errors.tooLong', { kb: MAX_SOURCE_BYTES / 1024 }));
       return;
     }
@@ -122,7 +136,7 @@ export default function DiagramToolsTool({
     setRendering(true);
     setError(undefined);
     try {
-      const rendered = await renderers[engine](code);
+      const rendered = await renderers[target.engine](target.code);
       if (run !== renderRun.current) return;
       setSvg(rendered);
       setShowPreview(true);
@@ -226,19 +240,6 @@ export default function DiagramToolsTool({
         />
         <Button
           variant="secondary"
-          disabled={blank}
-          onClick={async () => {
-            const { shareFragment } = await loadShare();
-            await copyLink(
-              `${window.location.origin}${window.location.pathname}${shareFragment({ engine, code })}`,
-            );
-          }}
-        >
-          <Share2Icon aria-hidden className="size-4" />
-          {t('share.copy')}
-        </Button>
-        <Button
-          variant="secondary"
           disabled={blank && !svg}
           onClick={() => {
             setCode(engine, '');
@@ -331,7 +332,10 @@ export default function DiagramToolsTool({
             })}
             confirmLabel={t('share.confirm')}
             onConfirm={() => {
-              if (pendingShare) openShared(pendingShare);
+              if (pendingShare) {
+                openShared(pendingShare);
+                toast.success(t('share.opened'));
+              }
               setPendingShare(undefined);
             }}
           />

@@ -27,6 +27,15 @@ export {
   type Neighbours,
 } from './geohash';
 export {
+  type BatchShareState,
+  emptyBatch,
+  emptySingle,
+  parseSharedGeohash,
+  type SharedGeohash,
+  type ShownResult,
+  type SingleShareState,
+} from './share';
+export {
   GEOHASH_PATTERN,
   type GeohashErrorKey,
   parseNumber,

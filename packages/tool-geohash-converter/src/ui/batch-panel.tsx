@@ -5,21 +5,45 @@ import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { Download, Play } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BatchMode, batchModes, LIST_LIMIT } from '../core/batch';
 import { csvFileName, formatCoordinate, toCsv } from '../core/csv';
+import { type BatchShareState, emptyBatch } from '../core/share';
 import { useBatch } from './use-batch';
 
-/** Batch tab: mode switch, text area, process, CSV export and a scrolling results list (CONTEXT.md § Batch). */
-export function BatchPanel({ initialInput = '' }: { initialInput?: string }) {
+/**
+ * Batch tab: mode switch, text area, process, CSV export and a scrolling results list (CONTEXT.md
+ * § Batch). `initial` (a link's state) fills it and processes it when the results were shown;
+ * `onStateChange` reports the inputs for "Copy link".
+ */
+export function BatchPanel({
+  initialInput,
+  initial = emptyBatch,
+  onStateChange,
+}: {
+  initialInput?: string;
+  initial?: BatchShareState;
+  onStateChange?: (state: BatchShareState) => void;
+}) {
   const { t } = useTranslation('geohash-converter');
   const inputId = useId();
   const hintId = useId();
-  const [mode, setMode] = useState<BatchMode>('encode');
-  const [input, setInput] = useState(initialInput);
+  const [mode, setMode] = useState<BatchMode>(initial.batchMode);
+  const [input, setInput] = useState(initialInput ?? initial.batchInput);
   const { state, run, cancel, reset } = useBatch();
   const result = state.result?.mode === mode ? state.result : undefined;
+  const isProcessed = result !== undefined;
+
+  useEffect(() => {
+    onStateChange?.({ batchMode: mode, batchInput: input, isBatchProcessed: isProcessed });
+  }, [onStateChange, mode, input, isProcessed]);
+
+  // CONTEXT.md § Link: results shown when the link was made are made again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the state this panel was mounted with
+  useEffect(() => {
+    if (initial.isBatchProcessed) void handleProcess();
+  }, []);
 
   function handleModeChange(next: BatchMode) {
     if (next === mode) return;

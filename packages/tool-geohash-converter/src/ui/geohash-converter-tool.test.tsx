@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
@@ -14,11 +17,20 @@ vi.mock('@toolbox/kit/download', () => ({ downloadText }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
-function renderTool(initialTab: GeohashTab = 'single', language: TestLanguage = 'en') {
-  return renderWithI18n(<GeohashConverterTool initialTab={initialTab} />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  initialTab: GeohashTab = 'single',
+  language: TestLanguage = 'en',
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  return renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <GeohashConverterTool initialTab={initialTab} />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
 }
 
 function type(label: string, value: string) {
@@ -34,6 +46,8 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
+  clearShelf();
+  window.history.replaceState(null, '', '/tool/geohash-converter');
 });
 
 describe('GeohashConverterTool, single tab', () => {
@@ -188,6 +202,76 @@ describe('GeohashConverterTool, batch tab', () => {
   it('disables export until there are results', () => {
     renderTool('batch');
     expect(screen.getByRole('button', { name: en.batch.export })).toBeDisabled();
+  });
+});
+
+describe('GeohashConverterTool links and hand-off (CONTEXT.md § Link, § Hand-off)', () => {
+  const shared = {
+    tab: 'single',
+    latitude: '57.64911',
+    longitude: '10.40744',
+    precision: 7,
+    geohash: 'ezs42',
+    shown: 'encode',
+    batchMode: 'decode',
+    batchInput: 'ezs42\nu4pruyd',
+    isBatchProcessed: true,
+  };
+
+  it('hands "Copy link" the tab, both tabs\' inputs and the results shown', async () => {
+    let source: ShareSource | undefined;
+    renderTool('single', 'en', (next) => (source = next));
+    type(en.encode.latitude, '57.64911');
+    type(en.encode.longitude, '10.40744');
+    fireEvent.change(screen.getByLabelText(en.encode.precision), { target: { value: '7' } });
+    type(en.decode.geohash, 'ezs42');
+    fireEvent.click(screen.getByRole('button', { name: en.encode.submit }));
+    fireEvent.click(screen.getByRole('tab', { name: en.tabs.batch }));
+    fireEvent.click(screen.getByRole('button', { name: en.batch.decode }));
+    type(en.batch.input, 'ezs42\nu4pruyd');
+    fireEvent.click(screen.getByRole('button', { name: en.batch.process }));
+    await waitFor(() => expect(source?.getState()).toEqual({ ...shared, tab: 'batch' }));
+  });
+
+  it('opens a link with exactly its state, results included', async () => {
+    window.history.replaceState(null, '', `/tool/geohash-converter#s=${await encodeShareState(shared)}`);
+    renderTool();
+    await waitFor(() => expect(screen.getByLabelText(en.encode.latitude)).toHaveValue('57.64911'));
+    expect(screen.getByLabelText(en.encode.longitude)).toHaveValue('10.40744');
+    expect(screen.getByLabelText(en.encode.precision)).toHaveValue('7');
+    expect(screen.getByLabelText(en.decode.geohash)).toHaveValue('ezs42');
+    expect(await screen.findByTestId('geohash-value')).toHaveTextContent('u4pruyd');
+    expect(screen.getByLabelText(en.batch.input)).toHaveValue('ezs42\nu4pruyd');
+    const batchModes = screen.getByRole('group', { name: en.batch.mode, hidden: true });
+    expect(within(batchModes).getByRole('button', { name: en.batch.decode, hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const rows = within(await screen.findByTestId('batch-results')).getAllByRole('row', { hidden: true });
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
+      en.result.geohash,
+      'ezs42',
+      'u4pruyd',
+    ]);
+  });
+
+  it('opens a link on the batch tab', async () => {
+    const state = { ...shared, tab: 'batch', shown: 'none', isBatchProcessed: false };
+    window.history.replaceState(null, '', `/tool/geohash-converter#s=${await encodeShareState(state)}`);
+    renderTool();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: en.tabs.batch })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.queryByTestId('batch-results')).toBeNull();
+    expect(screen.getByText(en.result.empty)).toBeInTheDocument();
+  });
+
+  it('decodes a received geohash in the decode card', () => {
+    deliverTo(manifest.id, [{ kind: 'text', text: ' ezs42\n', format: 'geohash' }]);
+    renderTool('batch');
+    expect(screen.getByRole('tab', { name: en.tabs.single })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(en.decode.geohash)).toHaveValue('ezs42');
+    expect(screen.getByTestId('geohash-value')).toHaveTextContent('ezs42');
   });
 });
 

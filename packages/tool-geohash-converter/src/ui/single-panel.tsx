@@ -2,7 +2,7 @@ import { Button } from '@toolbox/ui/button';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { toast } from '@toolbox/ui/toast';
 import { LocateFixed, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PRECISION,
@@ -11,6 +11,7 @@ import {
   type GeohashResult,
   MAX_PRECISION,
 } from '../core/geohash';
+import { emptySingle, type ShownResult, type SingleShareState } from '../core/share';
 import { type GeohashErrorKey, validateCoordinates, validateGeohash } from '../core/validation';
 import { Card } from './card';
 import { ResultCard } from './result-card';
@@ -18,14 +19,27 @@ import { TextField } from './text-field';
 
 const precisionValues = Array.from({ length: MAX_PRECISION }, (_, index) => String(index + 1));
 
-/** Single tab: an encode card, a decode card and a result card (CONTEXT.md § Screen). */
-export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }) {
+/**
+ * Single tab: an encode card, a decode card and a result card (CONTEXT.md § Screen). `initial`
+ * (a link's state, a received geohash) fills the fields and shows the result it names;
+ * `onStateChange` reports the inputs and the shown result for "Copy link".
+ */
+export function SinglePanel({
+  initialResult,
+  initial = emptySingle,
+  onStateChange,
+}: {
+  initialResult?: GeohashResult;
+  initial?: SingleShareState;
+  onStateChange?: (state: SingleShareState) => void;
+}) {
   const { t } = useTranslation('geohash-converter');
   const precisionId = useId();
-  const [latitude, setLatitude] = useState('');
-  const [longitude, setLongitude] = useState('');
-  const [precision, setPrecision] = useState(String(DEFAULT_PRECISION));
-  const [geohash, setGeohash] = useState('');
+  const [latitude, setLatitude] = useState(initial.latitude);
+  const [longitude, setLongitude] = useState(initial.longitude);
+  const [precision, setPrecision] = useState(String(initial.precision ?? DEFAULT_PRECISION));
+  const [geohash, setGeohash] = useState(initial.geohash);
+  const [shown, setShown] = useState<ShownResult>('none');
   const [encodeError, setEncodeError] = useState<GeohashErrorKey>();
   const [decodeError, setDecodeError] = useState<GeohashErrorKey>();
   const [result, setResult] = useState<GeohashResult | undefined>(initialResult);
@@ -35,14 +49,30 @@ export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }
     toast.error(t(`errors.${error}`));
   }
 
+  useEffect(() => {
+    onStateChange?.({ latitude, longitude, precision: Number(precision), geohash, shown });
+  }, [onStateChange, latitude, longitude, precision, geohash, shown]);
+
+  // CONTEXT.md § Link: the result the shared state names is shown again, as if its button was pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the state this panel was mounted with
+  useEffect(() => {
+    if (initial.shown === 'encode') encode();
+    else if (initial.shown === 'decode') decode(initial.geohash);
+  }, []);
+
   function handleEncode(event: FormEvent) {
     event.preventDefault();
+    encode();
+  }
+
+  function encode() {
     const checked = validateCoordinates({ latitude, longitude, precision: Number(precision) });
     if (!checked.ok) return fail(checked.error, setEncodeError);
     try {
       const encoded = encodePoint(checked.value);
       setEncodeError(undefined);
       setResult(encoded);
+      setShown('encode');
       toast.success(t('success.encode', { geohash: encoded.geohash }));
     } catch {
       fail('encode', setEncodeError);
@@ -56,6 +86,7 @@ export function SinglePanel({ initialResult }: { initialResult?: GeohashResult }
       const decoded = decodeGeohash({ geohash: checked.value });
       setDecodeError(undefined);
       setResult(decoded);
+      setShown('decode');
       toast.success(t('success.decode', { geohash: decoded.geohash }));
     } catch {
       fail('decode', setDecodeError);

@@ -4,5 +4,6 @@ export * from './history';
 export * from './icon-sets';
 export * from './icons';
 export * from './render';
+export { parseSharedDesign } from './share';
 export * from './templates';
 export * from './text-path';

@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadBlob } from '@toolbox/kit/download';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DESIGN } from '../core/design';
+import { DEFAULT_DESIGN, type IconDesign } from '../core/design';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
-import { rasterise } from './build-svg';
+import { buildSvg, rasterise } from './build-svg';
 import IconMakerTool from './icon-maker-tool';
 
 vi.mock('@toolbox/ui/toast', () => ({
@@ -28,11 +30,19 @@ vi.mock('./icon-library', () => ({
 }));
 vi.mock('@toolbox/kit/download', () => ({ downloadBlob: vi.fn() }));
 
-function renderTool(language: TestLanguage = 'en') {
-  return renderWithI18n(<IconMakerTool />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  language: TestLanguage = 'en',
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  return renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <IconMakerTool />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
 }
 
 const textField = () => screen.getByRole('textbox', { name: en.design.content });
@@ -40,6 +50,59 @@ const textField = () => screen.getByRole('textbox', { name: en.design.content })
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
+  window.history.replaceState(null, '', '/tool/icon-maker');
+});
+
+/** A design unlike the default in every section. */
+const sharedDesign: IconDesign = {
+  ...DEFAULT_DESIGN,
+  text: '图标',
+  font: 'Lato',
+  fontSize: 64,
+  fontWeight: 300,
+  textColor: '#112233',
+  textOpacity: 80,
+  textPosition: { x: 30, y: 70 },
+  selectedIcon: 'lucide:house',
+  iconSize: 40,
+  iconColor: '#f0f',
+  showIcon: true,
+  backgroundColor: '#ffcc00',
+  backgroundShape: 'rounded',
+  borderRadius: 20,
+  borderWidth: 3,
+  borderColor: '#00ff00',
+  showShadow: true,
+  shadowBlur: 12,
+  canvasSize: 320,
+  backgroundGradientEnabled: true,
+  backgroundGradientAngle: 90,
+};
+
+describe('IconMakerTool links (CONTEXT.md Rules: Link)', () => {
+  it('hands "Copy link" the whole design', () => {
+    let source: ShareSource | undefined;
+    renderTool('en', (next) => (source = next));
+    fireEvent.change(textField(), { target: { value: 'XY' } });
+    fireEvent.change(screen.getByRole('combobox', { name: en.design.font }), { target: { value: 'Lato' } });
+    expect(source?.getState()).toEqual({ ...DEFAULT_DESIGN, text: 'XY', font: 'Lato' });
+  });
+
+  it('opens a link with exactly its design on screen and in the drawing; Undo brings the visitor’s back', async () => {
+    window.history.replaceState(null, '', `/tool/icon-maker#s=${await encodeShareState(sharedDesign)}`);
+    renderTool();
+    await waitFor(() => expect(textField()).toHaveValue('图标'));
+    expect(screen.getByRole('combobox', { name: en.design.font })).toHaveValue('Lato');
+    expect(screen.getByRole('slider', { name: en.design.fontSize })).toHaveValue('64');
+    expect(screen.getByRole('button', { name: en.shapes.rounded })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: en.design.gradientStart })).toHaveValue('#60a5fa');
+    expect(screen.getByRole('textbox', { name: en.design.borderColor })).toHaveValue('#00ff00');
+    expect(screen.getByRole('switch', { name: en.design.showIcon })).toBeChecked();
+    expect(screen.getByRole('switch', { name: en.design.gradient })).toBeChecked();
+    await waitFor(() => expect(vi.mocked(buildSvg)).toHaveBeenLastCalledWith(sharedDesign, 320));
+    await userEvent.click(screen.getByRole('button', { name: en.history.undo }));
+    expect(textField()).toHaveValue(DEFAULT_DESIGN.text);
+  });
 });
 
 describe('IconMakerTool', () => {

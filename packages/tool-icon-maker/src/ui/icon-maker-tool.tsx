@@ -1,9 +1,11 @@
 import { Button } from '@toolbox/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { toast } from '@toolbox/ui/toast';
+import { useShareableState } from '@toolbox/ui/tool-host';
 import { Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseSharedDesign } from '../core/share';
 import { DesignPanel } from './design-panel';
 import { Preview } from './preview';
 import { useDesign } from './use-design';
@@ -20,7 +22,9 @@ const ExportPanel = lazy(() => import('./export-panel').then((module) => ({ defa
  */
 export default function IconMakerTool() {
   const { t } = useTranslation('icon-maker');
-  const { design, change, pickTemplate, reset, undo, redo, canUndo, canRedo } = useDesign();
+  const { design, change, pickTemplate, reset, replace, undo, redo, canUndo, canRedo } = useDesign();
+  // CONTEXT.md Rules: Link: the whole design; a link's one is a history step (Undo brings back the visitor's).
+  useShareableState({ state: design, parse: parseSharedDesign, restore: replace });
   const [showGrid, setShowGrid] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
 

@@ -22,6 +22,11 @@ export function useDesign() {
     [],
   );
   const reset = useCallback(() => setHistory(startHistory(DEFAULT_DESIGN)), []);
+  /** A whole design put in at once (a link's): one history step, so Undo brings the previous back. */
+  const replace = useCallback(
+    (next: IconDesign) => setHistory((current) => record(current, normalise(next))),
+    [],
+  );
   const back = useCallback(() => setHistory(undo), []);
   const forward = useCallback(() => setHistory(redo), []);
 
@@ -49,6 +54,7 @@ export function useDesign() {
     change,
     pickTemplate,
     reset,
+    replace,
     undo: back,
     redo: forward,
     canUndo: canUndo(history),

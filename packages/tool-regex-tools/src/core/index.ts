@@ -29,4 +29,4 @@ export {
   replaceText,
 } from './replace';
 export { type RegexRunInput, type RegexRunResult, runRegex } from './run';
-export { decodeShareHash, encodeShareHash, type SharedState } from './share';
+export { decodeShareHash, parseSharedState, patternFromText, type SharedState } from './share';

@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findMatches } from '../core/match';
@@ -9,18 +12,30 @@ import { manifest } from '../manifest';
 import type { RegexEngine } from '../worker/client';
 import RegexToolsTool from './regex-tools-tool';
 
-function renderTool(language: TestLanguage = 'en', engine?: RegexEngine) {
-  return renderWithI18n(<RegexToolsTool engine={engine} />, {
-    language,
-    namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
-  });
+function renderTool(
+  language: TestLanguage = 'en',
+  engine?: RegexEngine,
+  setShareSource?: (source: ShareSource | undefined) => void,
+) {
+  return renderWithI18n(
+    <ToolHostProvider value={{ toolId: manifest.id, setShareSource }}>
+      <RegexToolsTool engine={engine} />
+    </ToolHostProvider>,
+    {
+      language,
+      namespaces: { [manifest.id]: { en, zh }, ui: uiMessages },
+    },
+  );
 }
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-afterEach(() => window.history.replaceState(null, '', window.location.pathname));
+afterEach(() => {
+  window.history.replaceState(null, '', window.location.pathname);
+  clearShelf();
+});
 
 describe('RegexToolsTool', () => {
   it('starts in test mode with the g flag and the eight presets', () => {
@@ -160,22 +175,64 @@ describe('RegexToolsTool', () => {
     expect(box('i: ignore case')).not.toBeChecked();
   });
 
-  it('shares through the hash, with or without the text', () => {
-    renderTool();
+  it('hands "Copy link" the whole input (CONTEXT.md § Share)', () => {
+    let source: ShareSource | undefined;
+    renderTool('en', undefined, (next) => (source = next));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Replace' }),
+    );
     type('Pattern', 'b+');
-    type('Test text', 'secret');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }));
-    expect(window.location.hash).toBe('#p=b%2B&f=g&t=secret');
-    fireEvent.click(screen.getByLabelText('Include the test text in the link'));
-    fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }));
-    expect(window.location.hash).toBe('#p=b%2B&f=g');
+    type('Flags', 'gi');
+    type('Replacement', '[$&]');
+    type('Test text', 'abbc\nB');
+    expect(source?.getState()).toEqual({
+      mode: 'replace',
+      pattern: 'b+',
+      flags: 'gi',
+      text: 'abbc\nB',
+      replacement: '[$&]',
+    });
   });
 
-  it('restores and runs a shared link', async () => {
-    window.history.replaceState(null, '', '#m=replace&p=(a)&f=g&r=[$1]&t=aXa');
+  it('opens a link with exactly its state on screen, and runs it', async () => {
+    const state = { mode: 'replace', pattern: '(a)', flags: 'gi', text: 'aXA', replacement: '[$1]' };
+    window.history.replaceState(null, '', `/tool/regex-tools#s=${await encodeShareState(state)}`);
+    renderTool();
+    expect(await screen.findByRole('textbox', { name: 'Result' })).toHaveValue('[a]X[A]');
+    expect(screen.getByLabelText('Pattern')).toHaveValue('(a)');
+    expect(screen.getByLabelText('Flags')).toHaveValue('gi');
+    expect(screen.getByLabelText('Replacement')).toHaveValue('[$1]');
+    expect(screen.getByLabelText('Test text')).toHaveValue('aXA');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('has no share controls of its own: the page header has "Copy link"', () => {
+    renderTool();
+    expect(screen.queryByRole('button', { name: /share/i })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /link/i })).toBeNull();
+  });
+
+  it('still opens and runs an old #p= link (CONTEXT.md § Share › Old links)', async () => {
+    window.history.replaceState(null, '', '/tool/regex-tools#m=replace&p=(a)&f=g&r=[$1]&t=aXa');
     renderTool();
     expect(screen.getByLabelText('Pattern')).toHaveValue('(a)');
+    expect(screen.getByLabelText('Replacement')).toHaveValue('[$1]');
     expect(await screen.findByRole('textbox', { name: 'Result' })).toHaveValue('[a]X[a]');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('takes a received /…/flags regex as pattern and flags (CONTEXT.md § Hand-off)', () => {
+    deliverTo(manifest.id, [{ kind: 'text', text: '/\\d{4}-\\d{2}/gi', format: 'regex' }]);
+    renderTool();
+    expect(screen.getByLabelText('Pattern')).toHaveValue('\\d{4}-\\d{2}');
+    expect(screen.getByLabelText('Flags')).toHaveValue('gi');
+  });
+
+  it('takes a received bare regex as the pattern and keeps the flags', () => {
+    deliverTo(manifest.id, [{ kind: 'text', text: '^[a-z]+$', format: 'regex' }]);
+    renderTool();
+    expect(screen.getByLabelText('Pattern')).toHaveValue('^[a-z]+$');
+    expect(screen.getByLabelText('Flags')).toHaveValue('g');
   });
 
   it('speaks Chinese', async () => {

@@ -3,6 +3,7 @@ import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { Eraser, Play, X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,10 @@ import {
 } from '../core/limits';
 import { type RegexPreset, regexPresets } from '../core/presets';
 import type { RegexRunInput } from '../core/run';
-import { decodeShareHash, type SharedState } from '../core/share';
+import { decodeShareHash, parseSharedState, patternFromText, type SharedState } from '../core/share';
 import type { RegexEngine } from '../worker/client';
 import { errorMessage, tooManyMatchesMessage } from './error-message';
 import { MatchResults } from './match-results';
-import { ShareControls } from './share-controls';
 import { useRegexRun } from './use-regex-run';
 
 const inputClass =
@@ -45,7 +45,7 @@ function toggleFlag(flags: string, flag: string, isOn: boolean): string {
   return (other ? without.replaceAll(other, '') : without) + flag;
 }
 
-/** Regex tester (CONTEXT.md § Screen): test and replace, presets, highlighted matches and groups, share links. */
+/** Regex tester (CONTEXT.md § Screen): test and replace, presets, highlighted matches and groups, shareable state. */
 export default function RegexToolsTool({
   initialState,
   engine,
@@ -84,22 +84,50 @@ export default function RegexToolsTool({
     [run, t, language],
   );
 
-  // A share link restores its state on load (and when another link is pasted into this tab).
-  useEffect(() => {
-    function restore() {
-      const shared = decodeShareHash({ hash: window.location.hash });
-      if (!shared) return;
+  // CONTEXT.md § Share: a link restores the whole input and runs it when it carries a text.
+  const restore = useCallback(
+    (shared: SharedState) => {
       setMode(shared.mode);
       setPattern(shared.pattern);
       setFlags(shared.flags);
-      setReplacement(shared.replacement ?? '');
-      if (shared.text !== undefined) setText(shared.text);
-      if (shared.text) void execute({ ...shared, text: shared.text, replacement: shared.replacement ?? '' });
+      setReplacement(shared.replacement);
+      setText(shared.text);
+      if (shared.text) void execute(shared);
+    },
+    [execute],
+  );
+  useShareableState({
+    state: { mode, pattern, flags, text, replacement },
+    parse: parseSharedState,
+    restore,
+  });
+
+  // CONTEXT.md § Share › Old links: `#p=…` links made before "Copy link" still open, on load
+  // and when one is pasted into this tab; the fragment then leaves the address bar, like the shell's.
+  useEffect(() => {
+    function restoreOldLink() {
+      const shared = decodeShareHash({ hash: window.location.hash });
+      if (!shared) return;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+      restore(shared);
     }
-    restore();
-    window.addEventListener('hashchange', restore);
-    return () => window.removeEventListener('hashchange', restore);
-  }, [execute]);
+    restoreOldLink();
+    window.addEventListener('hashchange', restoreOldLink);
+    return () => window.removeEventListener('hashchange', restoreOldLink);
+  }, [restore]);
+
+  // CONTEXT.md § Hand-off: a received regex becomes the pattern (`/…/flags` also sets the flags).
+  useHandOffReceiver((items) => {
+    const received = items.find((item) => item.kind === 'text');
+    if (!received) return;
+    const next = patternFromText(received.text);
+    setPattern(next.pattern);
+    if (next.flags !== undefined) setFlags(next.flags);
+  });
 
   function handleRun() {
     void execute({ mode, pattern, flags, text, replacement });
@@ -266,8 +294,6 @@ export default function RegexToolsTool({
           </>
         )}
       </div>
-
-      <ShareControls state={{ mode, pattern, flags, text, replacement }} />
 
       {result?.error && (
         <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
