@@ -98,6 +98,26 @@ describe('useShareableState', () => {
     }
   });
 
+  it('says nothing when the tool asks the visitor first', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/tool/json-tools#s=${await encodeShareState({ text: 'x', size: 1 })}`,
+    );
+    const restore = vi.fn(() => false);
+    function AskingTool() {
+      useShareableState({ state: {}, parse: (raw) => raw, restore });
+      return null;
+    }
+    renderWithI18n(
+      <ToolHostProvider value={host()}>
+        <AskingTool />
+      </ToolHostProvider>,
+    );
+    await waitFor(() => expect(restore).toHaveBeenCalled());
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('restores a link pasted into the same tab later', async () => {
     renderWithI18n(
       <ToolHostProvider value={host()}>

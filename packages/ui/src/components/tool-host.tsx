@@ -55,8 +55,11 @@ export interface ShareableStateOptions<State> {
   state: State;
   /** Checks what a link carried (it may be old, edited or damaged): the state, or undefined. */
   parse: (raw: unknown) => State | undefined;
-  /** Puts a link's state on screen. */
-  restore: (state: State) => void;
+  /**
+   * Puts a link's state on screen. Return `false` when the tool asks the visitor first (it would
+   * replace work of theirs): the page then says nothing, and the tool says what happened.
+   */
+  restore: (state: State) => unknown;
 }
 
 /**
@@ -96,8 +99,7 @@ export function useShareableState<State>({ state, parse, restore }: ShareableSta
         toast.error(t('shareLink.damaged'));
         return;
       }
-      latest.current.restore(shared);
-      toast.success(t('shareLink.restored'));
+      if (latest.current.restore(shared) !== false) toast.success(t('shareLink.restored'));
     }
     void restoreFromLink();
     const onHashChange = () => void restoreFromLink();
