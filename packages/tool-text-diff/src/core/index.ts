@@ -1,3 +1,12 @@
+export {
+  type IgnoreOption,
+  type IgnoreOptions,
+  ignoreOptionNames,
+  ignoresAnything,
+  ignoresWhitespace,
+  lineKey,
+  lineKeys,
+} from './ignore';
 export { buildInlineRows, diffInline, type InlineDiff } from './inline-diff';
 export {
   buildLineRows,
