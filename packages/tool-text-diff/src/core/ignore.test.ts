@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type IgnoreOptions, lineKey } from './ignore';
+import { type IgnoreOptions, internLineKeys, lineKey } from './ignore';
 import type { EditRun } from './myers';
 import { seededRandom } from './test-helpers';
 import { createPatch, diffLines, diffTexts } from './text-diff';
@@ -74,6 +74,32 @@ describe('lineKey (CONTEXT.md § Ignore options)', () => {
     ['nothing ignored: the line itself', {}, ' A ', ' A '],
   ] as const)('%s', (_name, options, line, key) => {
     expect(lineKey(line, options)).toBe(key);
+  });
+});
+
+describe('internLineKeys gives equal ids exactly to equal keys (property)', () => {
+  it.each(FLAG_SETS)('under %j', (_flags, options) => {
+    const random = seededRandom(99);
+    const units = ['a', 'A', 'b', ' ', '  ', '\t', '\r', '\v', 'Ä', 'ä', 'İ', 'i', '\u00a0', '😀'];
+    const make = () =>
+      Array.from({ length: Math.floor(random() * 6) }, () => units[Math.floor(random() * units.length)]).join(
+        '',
+      );
+    for (let trial = 0; trial < 40; trial++) {
+      const first = Array.from({ length: 30 }, make);
+      const second = Array.from({ length: 30 }, make);
+      const { ids, idCount } = internLineKeys([{ lines: first }, { lines: second, apart: 29 }], options);
+      const all = [...first, ...second];
+      const allIds = [...(ids[0] as Int32Array), ...(ids[1] as Int32Array)];
+      const keyOf = (index: number) =>
+        `${lineKey(all[index] as string, options)}${index === 59 ? '\u0000' : ''}`;
+      expect(new Set(allIds).size).toBe(idCount);
+      for (let i = 0; i < all.length; i++) {
+        for (let j = 0; j < all.length; j++) {
+          expect([i, j, allIds[i] === allIds[j]]).toEqual([i, j, keyOf(i) === keyOf(j)]);
+        }
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type IgnoreOptions, ignoresWhitespace, lineKeys } from './ignore';
+import { type IgnoreOptions, ignoresAnything, ignoresWhitespace, internLineKeys } from './ignore';
 import { buildInlineRows, diffInline } from './inline-diff';
 import { buildLineRows } from './line-diff';
 import { countsOf, type DiffMode, type TextDiffResult } from './model';
@@ -27,10 +27,21 @@ export function diffLines(
   { compareFinalNewline = true, ignore = {} }: { compareFinalNewline?: boolean; ignore?: IgnoreOptions } = {},
 ): { runs: EditRun[]; isMinimal: boolean } {
   const withNewline = compareFinalNewline && !ignoresWhitespace(ignore);
+  if (ignoresAnything(ignore)) {
+    const apart = ({ lines, hasFinalNewline }: SplitLines) =>
+      withNewline && !hasFinalNewline && lines.length > 0 ? lines.length - 1 : undefined;
+    const { ids, idCount } = internLineKeys(
+      [
+        { lines: oldLines.lines, apart: apart(oldLines) },
+        { lines: newLines.lines, apart: apart(newLines) },
+      ],
+      ignore,
+    );
+    return diffSequences({ a: ids[0] as Int32Array, b: ids[1] as Int32Array, idCount, onProgress });
+  }
   const keys = ({ lines, hasFinalNewline }: SplitLines) => {
-    const keyed = lineKeys(lines, ignore);
-    if (!withNewline || hasFinalNewline || keyed.length === 0) return keyed;
-    const copy = keyed.slice();
+    if (!withNewline || hasFinalNewline || lines.length === 0) return lines;
+    const copy = lines.slice();
     copy[copy.length - 1] = `${copy[copy.length - 1]}\u0000no-newline`;
     return copy;
   };
