@@ -86,39 +86,65 @@ function comparedEnd(line: string, rule: SpaceRule): number {
   return end;
 }
 
-/**
- * Reads a line's key one UTF-16 unit at a time without building it: `next()` gives the next unit
- * or -1. Case folding here is ASCII only; a line with other letters is lower-cased whole first
- * (`base`), so the result is the same as `lineKey`.
- */
-class KeyReader {
-  private line = '';
-  private at = 0;
-  private end = 0;
-  constructor(
-    private readonly rule: SpaceRule,
-    private readonly fold: boolean,
-  ) {}
-  reset(line: string, end: number): void {
-    this.line = line;
-    this.at = 0;
-    this.end = end;
+/** FNV-1a over a line's key, read without building it (ASCII case folding; see `internLineKeys`). */
+function hashKey(line: string, end: number, rule: SpaceRule, fold: boolean): number {
+  let hash = 0x811c9dc5;
+  let isSpaceRun = false;
+  for (let index = 0; index < end; index++) {
+    let code = line.charCodeAt(index);
+    if (code === 32 || (code <= 13 && code >= 9 && code !== 10)) {
+      if (rule === SpaceRule.All) continue;
+      if (rule === SpaceRule.Change) {
+        isSpaceRun = true;
+        continue;
+      }
+    }
+    if (isSpaceRun) {
+      hash = Math.imul(hash ^ 32, 0x01000193);
+      isSpaceRun = false;
+    }
+    if (fold && code <= 90 && code >= 65) code += 32;
+    hash = Math.imul(hash ^ code, 0x01000193);
   }
-  next(): number {
-    const { line, end, rule } = this;
-    while (this.at < end) {
-      let code = line.charCodeAt(this.at++);
-      if (isSpace(code)) {
+  return hash;
+}
+
+/** Whether two lines have the same key, read side by side without building either. */
+function sameKey(a: string, aEnd: number, b: string, bEnd: number, rule: SpaceRule, fold: boolean): boolean {
+  if (a === b && aEnd === bEnd) return true;
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    let codeA = -1;
+    while (i < aEnd) {
+      const code = a.charCodeAt(i++);
+      if (code === 32 || (code <= 13 && code >= 9 && code !== 10)) {
         if (rule === SpaceRule.All) continue;
         if (rule === SpaceRule.Change) {
-          while (this.at < end && isSpace(line.charCodeAt(this.at))) this.at++;
-          return 32;
+          while (i < aEnd && isSpace(a.charCodeAt(i))) i++;
+          codeA = 32;
+          break;
         }
       }
-      if (this.fold && code >= 65 && code <= 90) code += 32;
-      return code;
+      codeA = fold && code <= 90 && code >= 65 ? code + 32 : code;
+      break;
     }
-    return -1;
+    let codeB = -1;
+    while (j < bEnd) {
+      const code = b.charCodeAt(j++);
+      if (code === 32 || (code <= 13 && code >= 9 && code !== 10)) {
+        if (rule === SpaceRule.All) continue;
+        if (rule === SpaceRule.Change) {
+          while (j < bEnd && isSpace(b.charCodeAt(j))) j++;
+          codeB = 32;
+          break;
+        }
+      }
+      codeB = fold && code <= 90 && code >= 65 ? code + 32 : code;
+      break;
+    }
+    if (codeA !== codeB) return false;
+    if (codeA < 0) return true;
   }
 }
 
@@ -135,12 +161,17 @@ export function internLineKeys(
 ): { ids: Int32Array[]; idCount: number } {
   const rule = spaceRule(options);
   const fold = options.ignoreCase === true;
-  const reader = new KeyReader(rule, fold);
-  const other = new KeyReader(rule, fold);
-  /** Per id: the line (lower-cased when needed) and its end, to compare a new line with. */
+  let total = 0;
+  for (const { lines } of sides) total += lines.length;
+  /** Per id: the line (lower-cased when needed), its compared end and its hash. */
   const bases: string[] = [];
   const ends: number[] = [];
-  const byHash = new Map<number, number | number[]>();
+  const hashes: number[] = [];
+  // Open addressing over ids (-1 = empty), at most half full: no Map, no boxed keys.
+  let size = 16;
+  while (size < total * 2) size *= 2;
+  const mask = size - 1;
+  const table = new Int32Array(size).fill(-1);
   const apartIds = new Map<string, number>();
   let idCount = 0;
   const ids = sides.map(({ lines, apart }) => {
@@ -155,41 +186,29 @@ export function internLineKeys(
           apartIds.set(key, id);
           bases.push('');
           ends.push(-1);
+          hashes.push(0);
         }
         out[index] = id;
         continue;
       }
-      // Any unit above 127 with -i: lower-case the whole line first (Unicode case rules).
+      // Outside printable ASCII with -i: lower-case the whole line first (Unicode case rules).
       const base = fold && /[^\x20-\x7e\t\v\f\r]/.test(line) ? line.toLowerCase() : line;
       const end = comparedEnd(base, rule);
-      reader.reset(base, end);
-      let hash = 0x811c9dc5;
-      for (let code = reader.next(); code >= 0; code = reader.next())
-        hash = Math.imul(hash ^ code, 0x01000193);
-      const found = byHash.get(hash);
-      let id = -1;
-      const candidates = found === undefined ? [] : typeof found === 'number' ? [found] : found;
-      for (const candidate of candidates) {
-        reader.reset(base, end);
-        other.reset(bases[candidate] as string, ends[candidate] as number);
-        let a = reader.next();
-        let b = other.next();
-        while (a === b && a >= 0) {
-          a = reader.next();
-          b = other.next();
-        }
-        if (a === b) {
-          id = candidate;
+      const hash = hashKey(base, end, rule, fold);
+      let slot = hash & mask;
+      let id = table[slot] as number;
+      while (id >= 0) {
+        if (hashes[id] === hash && sameKey(base, end, bases[id] as string, ends[id] as number, rule, fold))
           break;
-        }
+        slot = (slot + 1) & mask;
+        id = table[slot] as number;
       }
       if (id < 0) {
         id = idCount++;
         bases.push(base);
         ends.push(end);
-        if (found === undefined) byHash.set(hash, id);
-        else if (typeof found === 'number') byHash.set(hash, [found, id]);
-        else found.push(id);
+        hashes.push(hash);
+        table[slot] = id;
       }
       out[index] = id;
     }

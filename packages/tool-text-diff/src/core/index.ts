@@ -4,6 +4,7 @@ export {
   ignoreOptionNames,
   ignoresAnything,
   ignoresWhitespace,
+  internLineKeys,
   lineKey,
   lineKeys,
 } from './ignore';
