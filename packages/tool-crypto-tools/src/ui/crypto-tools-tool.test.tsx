@@ -176,12 +176,14 @@ describe('hash tab', () => {
         'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  empty file\n' +
         '\\2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881  back\\\\slash\n',
       'SHA256SUMS',
+      'application/octet-stream',
     );
     await user.click(screen.getByRole('button', { name: en.checksum.tag }));
     await user.click(download);
     expect(downloadText).toHaveBeenLastCalledWith(
       expect.stringMatching(/^SHA256 \(abc\.txt\) = ba78/),
       'SHA256SUMS',
+      'application/octet-stream',
     );
     // A new algorithm hashes every file again.
     await user.click(screen.getByRole('button', { name: 'MD5' }));

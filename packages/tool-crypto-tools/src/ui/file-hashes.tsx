@@ -218,7 +218,12 @@ export function FileHashes({
             {left > 0 && ` ${t('checksum.left', { count: left })}`}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => downloadText(checksumText, fileName)}>
+            <Button
+              variant="outline"
+              size="sm"
+              // Not text/plain: for that type Chromium adds ".txt" to a name without an extension.
+              onClick={() => downloadText(checksumText, fileName, 'application/octet-stream')}
+            >
               <Download aria-hidden />
               {t('checksum.download', { file: fileName })}
             </Button>
