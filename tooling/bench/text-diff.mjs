@@ -14,6 +14,14 @@ const CHILD_TIMEOUT_MS = 120_000;
 const CASES = [
   { id: 'edited', label: '100,000 lines, ~1% edited', target: 4 },
   { id: 'disjoint', label: '20,000 lines, nothing in common', target: 10 },
+  // The ignore-all-white-space option (the tool's "All whitespace") against `diff -u -w`.
+  {
+    id: 'edited',
+    label: '100,000 lines, ~1% edited, -w',
+    target: 4,
+    flags: ['-w'],
+    ignore: { ignoreAllSpace: true },
+  },
 ];
 
 const median = (values) => {
@@ -87,8 +95,9 @@ async function bundleCore() {
   return outfile;
 }
 
-function runCore(corePath, oldPath, newPath) {
-  const child = spawnSync(process.execPath, [join(here, 'text-diff-child.mjs'), corePath, oldPath, newPath], {
+function runCore(corePath, oldPath, newPath, ignore = {}) {
+  const args = [join(here, 'text-diff-child.mjs'), corePath, oldPath, newPath, JSON.stringify(ignore)];
+  const child = spawnSync(process.execPath, args, {
     encoding: 'utf8',
     timeout: CHILD_TIMEOUT_MS,
     maxBuffer: 1 << 20,
@@ -97,9 +106,9 @@ function runCore(corePath, oldPath, newPath) {
   return JSON.parse(child.stdout);
 }
 
-function runGnuDiff(oldPath, newPath) {
+function runGnuDiff(oldPath, newPath, flags = []) {
   const start = performance.now();
-  const child = spawnSync('diff', ['-u', oldPath, newPath], {
+  const child = spawnSync('diff', ['-u', ...flags, oldPath, newPath], {
     stdio: ['ignore', 'ignore', 'pipe'],
     timeout: CHILD_TIMEOUT_MS,
   });
@@ -124,9 +133,9 @@ export async function textDiffBench({ log = () => {} } = {}) {
     const core = [];
     const gnu = [];
     for (let run = 1; run <= RUNS; run++) {
-      log(`${testCase.id} run ${run}/${RUNS}`);
-      core.push(runCore(corePath, oldPath, newPath));
-      gnu.push(runGnuDiff(oldPath, newPath));
+      log(`${testCase.label} run ${run}/${RUNS}`);
+      core.push(runCore(corePath, oldPath, newPath, testCase.ignore));
+      gnu.push(runGnuDiff(oldPath, newPath, testCase.flags));
     }
     const coreMs = median(core.map((run) => run.ms));
     const fullMs = median(core.map((run) => run.fullMs));
@@ -141,7 +150,11 @@ export async function textDiffBench({ log = () => {} } = {}) {
         value: coreMs.toFixed(0),
         unit: 'ms',
       },
-      { label: `${testCase.label}: ${version} -u`, value: gnuMs.toFixed(0), unit: 'ms' },
+      {
+        label: `${testCase.label}: ${version} -u${(testCase.flags ?? []).map((flag) => ` ${flag}`).join('')}`,
+        value: gnuMs.toFixed(0),
+        unit: 'ms',
+      },
       {
         label: `${testCase.label}: core/diff ratio`,
         value: ratio.toFixed(2),

@@ -109,6 +109,43 @@ describe('crypto-tools', () => {
     }
   });
 
+  it('hashes three files and downloads a SHA256SUMS that sha256sum -c accepts', async () => {
+    const page = await openTool();
+    await page.getByRole('tab', { name: 'Hash' }).click();
+    const directory = await mkdtemp(join(tmpdir(), 'crypto-e2e-sums-'));
+    const names = ['first file.txt', 'ünïcødé 漢字.bin', 'back\\slash.dat'];
+    try {
+      const paths = [];
+      for (const [index, name] of names.entries()) {
+        const path = join(directory, name);
+        await writeFile(path, randomBytes(1000 + index * 300_000));
+        paths.push(path);
+      }
+      await page.locator('input[type="file"]').setInputFiles(paths);
+      for (const name of names) {
+        await expect
+          .poll(() => page.getByRole('textbox', { name: `File hash (SHA256): ${name}` }).inputValue(), {
+            timeout: 30_000,
+          })
+          .toMatch(/^[0-9a-f]{64}$/);
+      }
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download SHA256SUMS', exact: true }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('SHA256SUMS');
+      const sums = join(directory, 'SHA256SUMS');
+      await file.saveAs(sums);
+      const check = spawnSync('sha256sum', ['-c', '--strict', 'SHA256SUMS'], {
+        cwd: directory,
+        encoding: 'utf8',
+      });
+      expect(check.status).toBe(0);
+      expect(check.stdout.split('\n').filter((line) => line.endsWith(': OK'))).toHaveLength(3);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('generates keys of the chosen length', async () => {
     const page = await openTool();
     await page.getByRole('tab', { name: 'Key generator' }).click();

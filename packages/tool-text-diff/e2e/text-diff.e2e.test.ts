@@ -47,6 +47,37 @@ describe('text-diff', () => {
     ).toBeGreaterThanOrEqual(150);
   });
 
+  it('ignores case when asked, and moves between changes with the buttons and keys', async () => {
+    const page = await openTool();
+    const original = Array.from({ length: 200 }, (_, index) => `Line ${index + 1}`);
+    const changed = original.map((line, index) =>
+      index === 9 ? 'line 10' : index === 99 || index === 189 ? `${line} edited` : line,
+    );
+    await paste(page, 'Original text', `${original.join('\n')}\n`);
+    await paste(page, 'Changed text', `${changed.join('\n')}\n`);
+    await counts(page).getByText('Added: 3 lines').waitFor();
+    await page.getByText('3 changes', { exact: true }).waitFor();
+    // Ignoring case, line 10 is no longer a change.
+    const ignoreCase = page.getByRole('button', { name: 'Case', exact: true });
+    await ignoreCase.click();
+    await expect.poll(() => ignoreCase.getAttribute('aria-pressed')).toBe('true');
+    await counts(page).getByText('Added: 2 lines').waitFor();
+    await page.getByText('2 changes', { exact: true }).waitFor();
+    // Next change: the list scrolls to line 100 and outlines it.
+    await page.getByRole('button', { name: 'Next change', exact: true }).click();
+    await page.getByText('Change 1 of 2', { exact: true }).waitFor();
+    await diffList(page).locator('[data-current-change]', { hasText: 'Line 100 edited' }).first().waitFor();
+    await expect.poll(() => diffList(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(1000);
+    // Keys in the list: n to the next, p back.
+    await diffList(page).focus();
+    await page.keyboard.press('n');
+    await page.getByText('Change 2 of 2', { exact: true }).waitFor();
+    await diffList(page).locator('[data-current-change]', { hasText: 'Line 190 edited' }).first().waitFor();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByText('Change 1 of 2', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Previous change', exact: true }).isDisabled()).toBe(true);
+  });
+
   it('compares by word and by character', async () => {
     const page = await openTool();
     await page.getByLabel('Original text').fill('The quick brown fox');

@@ -54,6 +54,25 @@ describe('time-converter', () => {
       .toBe('2026-01-05 09:07:09');
   });
 
+  it('detects a pasted nanosecond timestamp and shows its digits below the millisecond', async () => {
+    const page = await openInZone('UTC');
+    await page.getByLabel('Date format', { exact: true }).selectOption('YYYY-MM-DD HH:mm:ss.SSS');
+    const input = page.getByLabel('Timestamp 1', { exact: true });
+    await input.focus();
+    // One input event with the whole text, as a paste gives.
+    await page.keyboard.insertText('1767622029045123456');
+    await expect
+      .poll(() => page.getByLabel('Date 1', { exact: true }).inputValue())
+      .toBe('2026-01-05 14:07:09.045123456');
+    await page.getByText('18 or more digits: read as nanoseconds').waitFor();
+    const unit = page.getByLabel('Unit 1', { exact: true });
+    expect(await unit.locator('option:checked').textContent()).toBe('Detect from the digits (nanoseconds)');
+    await unit.selectOption('microseconds');
+    await expect
+      .poll(() => page.getByLabel('Date 1', { exact: true }).inputValue())
+      .toBe('57983-09-18 07:10:45.123456');
+  });
+
   it('turns a date in a chosen zone into a timestamp, across a DST gap', async () => {
     const page = await openInZone('UTC');
     await page.getByLabel('Time zone', { exact: true }).selectOption('America/New_York');

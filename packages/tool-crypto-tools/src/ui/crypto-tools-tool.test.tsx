@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
@@ -9,18 +9,26 @@ import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
 import CryptoToolsTool from './crypto-tools-tool';
 
-// jsdom has no Worker: both bridges call the worker's own API in-process.
+const { downloadText, hold } = vi.hoisted(() => ({ downloadText: vi.fn(), hold: { current: false } }));
+vi.mock('@toolbox/kit/download', () => ({ downloadText }));
+
+// jsdom has no Worker: both bridges call the worker's own API in-process. With `hold` on, a file
+// hash never answers until its signal aborts (as a terminated worker's call rejects).
 vi.mock('../worker/client', async () => {
   const { cryptoToolsApi } = await import('../worker/api');
   const bridge = {
     call: (
       method: keyof typeof cryptoToolsApi,
       input: never,
-      options: { onProgress?(progress: { ratio: number }): void } = {},
+      options: { onProgress?(progress: { ratio: number }): void; signal?: AbortSignal } = {},
     ) =>
-      (cryptoToolsApi[method] as (input: never, context: unknown) => Promise<unknown>)(input, {
-        progress: (ratio: number) => options.onProgress?.({ ratio }),
-      }),
+      hold.current && method === 'hashFile'
+        ? new Promise((_resolve, reject) =>
+            options.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          )
+        : (cryptoToolsApi[method] as (input: never, context: unknown) => Promise<unknown>)(input, {
+            progress: (ratio: number) => options.onProgress?.({ ratio }),
+          }),
     terminate: () => undefined,
   };
   return { cryptoFileWorker: bridge, cryptoTextWorker: bridge };
@@ -138,10 +146,73 @@ describe('hash tab', () => {
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['abc'], 'abc.txt', { type: 'text/plain' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(`${en.hash.fileResult} (MD5)`)).toHaveValue(
+      expect(screen.getByLabelText('File hash (MD5): abc.txt')).toHaveValue(
         '900150983cd24fb0d6963f7d28e17f72',
       ),
     );
+  });
+
+  it('hashes several files, rehashes them with a new algorithm and exports a checksum file', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTool('en', { initialTab: 'hash' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [
+      new File(['abc'], 'abc.txt'),
+      new File([''], 'empty file'),
+      new File(['x'], 'back\\slash'),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByLabelText('File hash (SHA256): abc.txt')).toHaveValue(
+        'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      ),
+    );
+    await waitFor(() => expect(screen.getByLabelText('File hash (SHA256): back\\slash')).toBeInTheDocument());
+    const rows = within(screen.getByRole('list', { name: en.hash.fileList })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const download = await screen.findByRole('button', { name: 'Download SHA256SUMS' });
+    await user.click(download);
+    expect(downloadText).toHaveBeenCalledWith(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  abc.txt\n' +
+        'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  empty file\n' +
+        '\\2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881  back\\\\slash\n',
+      'SHA256SUMS',
+      'application/octet-stream',
+    );
+    await user.click(screen.getByRole('button', { name: en.checksum.tag }));
+    await user.click(download);
+    expect(downloadText).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^SHA256 \(abc\.txt\) = ba78/),
+      'SHA256SUMS',
+      'application/octet-stream',
+    );
+    // A new algorithm hashes every file again.
+    await user.click(screen.getByRole('button', { name: 'MD5' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('File hash (MD5): abc.txt')).toHaveValue(
+        '900150983cd24fb0d6963f7d28e17f72',
+      ),
+    );
+    await screen.findByRole('button', { name: 'Download MD5SUMS' });
+    // Removing a row leaves it out of the file.
+    await user.click(screen.getByRole('button', { name: 'Remove empty file' }));
+    await user.click(screen.getByRole('button', { name: 'Download MD5SUMS' }));
+    expect(String(downloadText.mock.lastCall?.[0] ?? '').split('\n')).toHaveLength(3);
+  });
+
+  it('cancels a run and keeps the files listed as cancelled', async () => {
+    const { container } = renderTool('en', { initialTab: 'hash' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    hold.current = true;
+    fireEvent.change(input, { target: { files: [new File(['a'], 'one.txt'), new File(['b'], 'two.txt')] } });
+    const progress = await screen.findByRole('button', { name: /cancel/i });
+    fireEvent.click(progress);
+    const rows = within(screen.getByRole('list', { name: en.hash.fileList })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(en.hash.status.cancelled),
+      expect.stringContaining(en.hash.status.cancelled),
+    ]);
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+    hold.current = false;
   });
 });
 

@@ -1,24 +1,14 @@
-import { formatBytes } from '@toolbox/kit/bytes';
 import { CopyButton } from '@toolbox/ui/copy-button';
-import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { Input } from '@toolbox/ui/input';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
-import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HASH, type HashAlgorithm, hashAlgorithms } from '../core/constants';
-import { cryptoFileWorker, cryptoTextWorker } from '../worker/client';
+import { cryptoTextWorker } from '../worker/client';
+import { FileHashes } from './file-hashes';
 import { useCopyMessages } from './use-copy';
-
-interface FileState {
-  name: string;
-  size: number;
-  progress: number;
-  digest?: string;
-  algorithm: HashAlgorithm;
-}
 
 /** Second tab: hashes of typed text (live) and of files (streamed), both in the worker (CONTEXT.md § Hash). */
 export function HashPanel() {
@@ -28,9 +18,6 @@ export function HashPanel() {
   const [uppercase, setUppercase] = useState(false);
   const [text, setText] = useState('');
   const [textDigest, setTextDigest] = useState('');
-  const [file, setFile] = useState<FileState>();
-  const lastFile = useRef<File | undefined>(undefined);
-  const controller = useRef<AbortController | undefined>(undefined);
   const shown = (digest: string) => (uppercase ? digest.toUpperCase() : digest);
 
   useEffect(() => {
@@ -50,51 +37,13 @@ export function HashPanel() {
     };
   }, [algorithm, text, t]);
 
-  async function hashFile(chosen: File, chosenAlgorithm: HashAlgorithm) {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    lastFile.current = chosen;
-    setFile({ name: chosen.name, size: chosen.size, progress: 0, algorithm: chosenAlgorithm });
-    try {
-      const digest = await cryptoFileWorker.call(
-        'hashFile',
-        { algorithm: chosenAlgorithm, file: chosen },
-        {
-          signal: current.signal,
-          onProgress: ({ ratio }) => setFile((previous) => previous && { ...previous, progress: ratio }),
-        },
-      );
-      if (current.signal.aborted) return;
-      setFile((previous) => previous && { ...previous, progress: 1, digest });
-      toast.success(t('toasts.hashed'));
-    } catch {
-      if (current.signal.aborted) return;
-      setFile(undefined);
-      toast.error(t('errors.operationFailed'));
-    }
-  }
-
-  function cancel() {
-    controller.current?.abort();
-    // Terminating the worker stops the read at once and frees its chunk.
-    cryptoFileWorker.terminate();
-    setFile(undefined);
-  }
-
-  function changeAlgorithm(next: HashAlgorithm) {
-    setAlgorithm(next);
-    if (lastFile.current && file) void hashFile(lastFile.current, next);
-  }
-
-  const running = file !== undefined && file.digest === undefined;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-3">
         <SegmentedControl
           label={t('hash.algorithm')}
           value={algorithm}
-          onValueChange={changeAlgorithm}
+          onValueChange={setAlgorithm}
           options={hashAlgorithms.map((value) => ({ value, label: value }))}
         />
         <label className="flex items-center gap-2 text-sm">
@@ -124,26 +73,7 @@ export function HashPanel() {
 
       <section className="space-y-2" aria-label={t('hash.fileTitle')}>
         <h3 className="font-medium">{t('hash.fileTitle')}</h3>
-        <FileDropZone
-          label={t('hash.fileDrop')}
-          hint={t('hash.fileHint')}
-          onFiles={([chosen]) => chosen && hashFile(chosen, algorithm)}
-        />
-        {file && (
-          <p className="break-all text-sm text-muted-foreground">
-            {t('hash.fileName', { name: file.name, size: formatBytes(file.size) })}
-          </p>
-        )}
-        {running && (
-          <TaskProgress
-            label={t('hash.progress')}
-            value={Math.round(file.progress * 100)}
-            onCancel={cancel}
-          />
-        )}
-        {file?.digest && (
-          <DigestRow label={`${t('hash.fileResult')} (${file.algorithm})`} value={shown(file.digest)} />
-        )}
+        <FileHashes algorithm={algorithm} shown={shown} />
       </section>
     </div>
   );

@@ -1,3 +1,13 @@
+export {
+  type IgnoreOption,
+  type IgnoreOptions,
+  ignoreOptionNames,
+  ignoresAnything,
+  ignoresWhitespace,
+  internLineKeys,
+  lineKey,
+  lineKeys,
+} from './ignore';
 export { buildInlineRows, diffInline, type InlineDiff } from './inline-diff';
 export {
   buildLineRows,

@@ -1,3 +1,4 @@
+import { type IgnoreOptions, lineKey } from './ignore';
 import { diffInline } from './inline-diff';
 import type { DiffLine, DiffPart, SideCell, SideRow } from './model';
 import type { EditRun } from './myers';
@@ -45,19 +46,20 @@ export function highlightPair(
  * Marks lines removed in one hunk and added in another as moved. Lines are matched by content
  * (first come, first served); a short line (a brace, `end`) only counts next to another moved line.
  */
-export function markMovedLines(hunks: Hunk[]): void {
+export function markMovedLines(hunks: Hunk[], key: (line: string) => string = (line) => line): void {
   const addedAt = new Map<string, Array<[number, number]>>();
   hunks.forEach((hunk, hunkIndex) => {
     hunk.added.forEach((text, lineIndex) => {
       if (text.trim() === '') return;
-      const list = addedAt.get(text) ?? [];
+      const id = key(text);
+      const list = addedAt.get(id) ?? [];
       list.push([hunkIndex, lineIndex]);
-      addedAt.set(text, list);
+      addedAt.set(id, list);
     });
   });
   hunks.forEach((hunk, hunkIndex) => {
     hunk.removed.forEach((text, lineIndex) => {
-      const list = addedAt.get(text);
+      const list = addedAt.get(key(text));
       const at = list?.findIndex(([other]) => other !== hunkIndex) ?? -1;
       if (!list || at < 0) return;
       const [otherHunk, otherLine] = list.splice(at, 1)[0] as [number, number];
@@ -84,12 +86,14 @@ export function markMovedLines(hunks: Hunk[]): void {
 /**
  * Rows for the line mode: unchanged lines side by side; in each changed block, removed and added
  * lines that did not move are paired in order (with their changed words highlighted when similar
- * enough), the rest stand alone.
+ * enough), the rest stand alone. Lines compared equal under ignore options show each side's own
+ * text (the unified view shows the original's, as `diff -u` does); moved lines match by the same key.
  */
 export function buildLineRows(
   oldLines: readonly string[],
   newLines: readonly string[],
   runs: readonly EditRun[],
+  ignore: IgnoreOptions = {},
 ): LineRows {
   const lines: DiffLine[] = [];
   const rows: SideRow[] = [];
@@ -130,18 +134,19 @@ export function buildLineRows(
     hunk.removedMoved = hunk.removed.map(() => false);
     hunk.addedMoved = hunk.added.map(() => false);
   }
-  markMovedLines(hunks);
+  markMovedLines(hunks, (line) => lineKey(line, ignore));
 
   for (const item of sequence) {
     if ('equalCount' in item) {
       for (let k = 0; k < item.equalCount; k++) {
         const content = oldLines[item.oldStart + k] as string;
+        const newContent = newLines[item.newStart + k] as string;
         const oldLineNumber = item.oldStart + k + 1;
         const newLineNumber = item.newStart + k + 1;
         lines.push({ type: 'unchanged', content, oldLineNumber, newLineNumber });
         rows.push({
           left: { type: 'unchanged', content, lineNumber: oldLineNumber },
-          right: { type: 'unchanged', content, lineNumber: newLineNumber },
+          right: { type: 'unchanged', content: newContent, lineNumber: newLineNumber },
         });
       }
       continue;

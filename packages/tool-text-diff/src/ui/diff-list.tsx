@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button } from '@toolbox/ui/button';
 import { cn } from '@toolbox/ui/cn';
-import { useRef } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffLine, DiffView, SideCell, SideRow } from '../core/model';
-import { type PackedResult, unpackLine, unpackSideRow } from '../core/packed';
+import { changeBlocks, type PackedResult, unpackLine, unpackSideRow } from '../core/packed';
 import { DiffText } from './diff-text';
 
 /** CONTEXT.md § Screen: the list's height; rows beyond it scroll, and only visible rows are in the DOM. */
@@ -82,9 +84,29 @@ function SideBySideRow({ row, showWhitespace }: { row: SideRow; showWhitespace: 
   );
 }
 
+/** Rows above a change when it is scrolled to, so the change is seen in its context. */
+const CONTEXT_ROWS_ABOVE = 2;
+
+/**
+ * Which way a key press moves between changes in the list (CONTEXT.md § Change navigation):
+ * `n` or Alt+↓ to the next, `p` or Alt+↑ to the previous; other keys are the list's own.
+ */
+export function navigationKey(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>) {
+  if (event.ctrlKey || event.metaKey) return undefined;
+  if (event.altKey) {
+    if (event.key === 'ArrowDown') return 1;
+    if (event.key === 'ArrowUp') return -1;
+    return undefined;
+  }
+  if (event.key === 'n') return 1;
+  if (event.key === 'p') return -1;
+  return undefined;
+}
+
 /**
  * The result list, virtualised: 100,000 rows cost only the few dozen on screen. Rows wrap long
- * lines, so each is measured after it renders.
+ * lines, so each is measured after it renders. Above it, previous/next change buttons and
+ * "Change 3 of 17"; the current change's rows are outlined.
  */
 export function DiffList({
   view,
@@ -98,6 +120,14 @@ export function DiffList({
   const { t } = useTranslation('text-diff');
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = view === 'unified' ? result.lines.count : result.left.count;
+  const blocks = useMemo(
+    () => changeBlocks(view === 'unified' ? [result.lines] : [result.left, result.right]),
+    [view, result],
+  );
+  // The current change belongs to one result and view: a new one starts again before the first.
+  const [position, setPosition] = useState<{ result: PackedResult; view: DiffView; index: number }>();
+  const current = position?.result === result && position.view === view ? position.index : -1;
+  const currentBlock = blocks[current];
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -106,37 +136,93 @@ export function DiffList({
     // jsdom and the first server-less paint have no layout; assume the list's own height.
     initialRect: { width: 800, height: RESULT_LIST_MAX_HEIGHT },
   });
+  const isFirst = current === 0;
+  const isLast = current === blocks.length - 1;
+  /** Moves to the next (+1) or previous (−1) change; before the first, previous goes to the last. */
+  function go(step: 1 | -1) {
+    if (blocks.length === 0) return;
+    const next = current < 0 ? (step === 1 ? 0 : blocks.length - 1) : current + step;
+    if (next < 0 || next >= blocks.length) return;
+    setPosition({ result, view, index: next });
+    const [start] = blocks[next] as [number, number];
+    virtualizer.scrollToIndex(Math.max(0, start - CONTEXT_ROWS_ABOVE), { align: 'start' });
+  }
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const step = navigationKey(event);
+    if (step === undefined) return;
+    event.preventDefault();
+    go(step);
+  }
   return (
-    <section
-      ref={scrollRef}
-      aria-label={t('result.listLabel')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling list must be reachable by keyboard.
-      tabIndex={0}
-      className="overflow-auto rounded-md border border-border font-mono text-sm leading-6 focus-visible:outline-2 focus-visible:outline-ring"
-      style={{ maxHeight: RESULT_LIST_MAX_HEIGHT }}
-      data-testid="diff-list"
-      data-rows={count}
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full"
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            {view === 'unified' ? (
-              <UnifiedRow line={unpackLine(result.lines, item.index)} showWhitespace={showWhitespace} />
-            ) : (
-              <SideBySideRow
-                row={unpackSideRow(result.left, result.right, item.index)}
-                showWhitespace={showWhitespace}
-              />
-            )}
-          </div>
-        ))}
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={blocks.length === 0 || isFirst}
+          onClick={() => go(-1)}
+          title={t('navigation.previousKeys')}
+        >
+          <ChevronUp aria-hidden />
+          {t('navigation.previous')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={blocks.length === 0 || isLast}
+          onClick={() => go(1)}
+          title={t('navigation.nextKeys')}
+        >
+          <ChevronDown aria-hidden />
+          {t('navigation.next')}
+        </Button>
+        <p aria-live="polite" className="text-sm text-muted-foreground" data-testid="change-position">
+          {current >= 0
+            ? t('navigation.position', { current: current + 1, total: blocks.length })
+            : t('navigation.count', { count: blocks.length })}
+        </p>
       </div>
-    </section>
+      <section
+        ref={scrollRef}
+        aria-label={t('result.listLabel')}
+        aria-keyshortcuts="N P Alt+ArrowDown Alt+ArrowUp"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling list must be reachable by keyboard.
+        tabIndex={0}
+        onKeyDown={handleKeyDown}
+        className="overflow-auto rounded-md border border-border font-mono text-sm leading-6 focus-visible:outline-2 focus-visible:outline-ring"
+        style={{ maxHeight: RESULT_LIST_MAX_HEIGHT }}
+        data-testid="diff-list"
+        data-rows={count}
+      >
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const isCurrent =
+              currentBlock !== undefined && item.index >= currentBlock[0] && item.index < currentBlock[1];
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                data-current-change={isCurrent || undefined}
+                ref={virtualizer.measureElement}
+                className={cn(
+                  'absolute top-0 left-0 w-full',
+                  isCurrent && 'outline-2 -outline-offset-2 outline-amber-500 dark:outline-amber-400',
+                )}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {view === 'unified' ? (
+                  <UnifiedRow line={unpackLine(result.lines, item.index)} showWhitespace={showWhitespace} />
+                ) : (
+                  <SideBySideRow
+                    row={unpackSideRow(result.left, result.right, item.index)}
+                    showWhitespace={showWhitespace}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </div>
   );
 }

@@ -2,10 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IgnoreOptions } from '../core/ignore';
 import type { DiffMode, DiffView } from '../core/model';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { manifest } from '../manifest';
+import { navigationKey } from './diff-list';
 import { revealWhitespace } from './diff-text';
 import { createTestEngine } from './test-engine';
 import TextDiffTool, { INPUT_MIN_HEIGHT } from './text-diff-tool';
@@ -46,7 +48,21 @@ beforeEach(() => {
     return sizeOf(this, 'width');
   });
 });
-afterEach(() => vi.restoreAllMocks());
+// jsdom has no Element.scrollTo and no scroll height: the virtualiser scrolls with the one and
+// clamps to the other when moving to a change.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'diff-list' ? 100_000 : 0;
+  });
+  HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+    this.dispatchEvent(new Event('scroll'));
+  } as HTMLElement['scrollTo'];
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+});
 
 let engine = createTestEngine();
 beforeEach(() => {
@@ -59,6 +75,7 @@ function renderTool(
     initialNewText?: string;
     initialMode?: DiffMode;
     initialView?: DiffView;
+    initialIgnore?: IgnoreOptions;
   } = {},
   language: TestLanguage = 'en',
 ) {
@@ -207,6 +224,96 @@ describe('TextDiffTool', () => {
     const rendered = list().querySelectorAll('[data-index]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(100);
+  });
+
+  it('ignores case when asked: the changes go away, each side keeps its text', async () => {
+    renderTool({ initialOldText: 'Hello World\nsame\n', initialNewText: 'hello world\nsame\n' });
+    await countsBecome(['Added: 1 line', 'Removed: 1 line', 'Unchanged: 1 line', 'Total: 3 lines']);
+    const toggle = screen.getByRole('button', { name: en.ignore.ignoreCase.label });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await countsBecome(['Added: 0 lines', 'Removed: 0 lines', 'Unchanged: 2 lines', 'Total: 2 lines']);
+    expect(screen.getByText(en.result.identicalIgnoring)).toBeInTheDocument();
+    expect(list().textContent).toContain('Hello World');
+    expect(list().textContent).toContain('hello world');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(en.toasts.nothingToCopyIgnored));
+  });
+
+  it('sends the options with the patch, and only in line mode', async () => {
+    renderTool({
+      initialOldText: 'a  b\nX\n',
+      initialNewText: 'a b\nY\n',
+      initialIgnore: { ignoreSpaceChange: true },
+    });
+    await countsBecome(['Added: 1 line', 'Removed: 1 line', 'Unchanged: 1 line', 'Total: 3 lines']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.actions.copyPatch })));
+    await waitFor(() =>
+      expect(copyText).toHaveBeenCalledWith('--- original\n+++ changed\n@@ -1,2 +1,2 @@\n a  b\n-X\n+Y\n'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.modes.word }));
+    expect(screen.getByRole('button', { name: en.ignore.ignoreSpaceChange.label })).toBeDisabled();
+    expect(screen.getByText(en.ignore.lineOnly)).toBeInTheDocument();
+    // Word mode compares exactly: the extra space is a change there.
+    await countsBecome(['Added: 1 word', 'Removed: 1 word', 'Unchanged: 2 words', 'Total: 4 words']);
+  });
+
+  it('moves to the next and previous change, in a long virtualised list', async () => {
+    // Changes at lines 3, 120 and 290 of 300: only the rows near the top are rendered at first.
+    const original = Array.from({ length: 300 }, (_, index) => `line ${index + 1}`);
+    const changed = original.map((line, index) => ([2, 119, 289].includes(index) ? `${line} edited` : line));
+    renderTool({
+      initialOldText: original.join('\n'),
+      initialNewText: changed.join('\n'),
+      initialView: 'unified',
+    });
+    const position = await screen.findByTestId('change-position');
+    expect(position).toHaveTextContent('3 changes');
+    const next = screen.getByRole('button', { name: en.navigation.next });
+    const previous = screen.getByRole('button', { name: en.navigation.previous });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(position).toHaveTextContent('Change 2 of 3');
+    // Unified rows: 119 unchanged lines and 2 rows of change 1 come first, so change 2 is rows 121–122.
+    await waitFor(() => {
+      const current = list().querySelectorAll('[data-current-change]');
+      expect([...current].map((row) => row.textContent)).toEqual([
+        expect.stringContaining('line 120'),
+        expect.stringContaining('line 120 edited'),
+      ]);
+    });
+    expect(list().scrollTop).toBeGreaterThan(2000);
+    fireEvent.click(next);
+    expect(position).toHaveTextContent('Change 3 of 3');
+    expect(next).toBeDisabled();
+    fireEvent.click(previous);
+    expect(position).toHaveTextContent('Change 2 of 3');
+    // Keys in the list: n / p and Alt+↓ / Alt+↑.
+    fireEvent.keyDown(list(), { key: 'p' });
+    expect(position).toHaveTextContent('Change 1 of 3');
+    expect(previous).toBeDisabled();
+    fireEvent.keyDown(list(), { key: 'ArrowDown', altKey: true });
+    expect(position).toHaveTextContent('Change 2 of 3');
+    fireEvent.keyDown(list(), { key: 'n' });
+    expect(position).toHaveTextContent('Change 3 of 3');
+    await waitFor(() =>
+      expect(list().querySelector('[data-current-change]')?.textContent).toContain('line 290'),
+    );
+  });
+
+  it('reads navigation keys: n, p, Alt+↓, Alt+↑ and nothing else', () => {
+    const key = (init: Partial<Parameters<typeof navigationKey>[0]>) =>
+      navigationKey({ key: '', altKey: false, ctrlKey: false, metaKey: false, ...init });
+    expect([
+      key({ key: 'n' }),
+      key({ key: 'p' }),
+      key({ key: 'ArrowDown', altKey: true }),
+      key({ key: 'ArrowUp', altKey: true }),
+      key({ key: 'ArrowDown' }),
+      key({ key: 'n', ctrlKey: true }),
+      key({ key: 'x' }),
+    ]).toEqual([1, -1, 1, -1, undefined, undefined, undefined]);
   });
 
   it('speaks Chinese', async () => {

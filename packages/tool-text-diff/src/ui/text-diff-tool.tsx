@@ -7,6 +7,7 @@ import { toast } from '@toolbox/ui/toast';
 import { ArrowLeftRight, Copy, Eraser, Pilcrow } from 'lucide-react';
 import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type IgnoreOptions, ignoreOptionNames } from '../core/ignore';
 import {
   DEFAULT_DIFF_MODE,
   DEFAULT_DIFF_VIEW,
@@ -29,6 +30,8 @@ export interface TextDiffToolProps {
   initialNewText?: string;
   initialMode?: DiffMode;
   initialView?: DiffView;
+  /** Which differences the line comparison ignores (CONTEXT.md § Ignore options); none by default. */
+  initialIgnore?: IgnoreOptions;
   /** Where comparisons run: the worker; tests and stories pass an in-process stand-in. */
   engine?: TextDiffEngine;
 }
@@ -39,6 +42,7 @@ export default function TextDiffTool({
   initialNewText = '',
   initialMode = DEFAULT_DIFF_MODE,
   initialView = DEFAULT_DIFF_VIEW,
+  initialIgnore = {},
   engine = textDiffWorker,
 }: TextDiffToolProps) {
   const { t } = useTranslation('text-diff');
@@ -49,10 +53,12 @@ export default function TextDiffTool({
   const [mode, setMode] = useState<DiffMode>(initialMode);
   const [view, setView] = useState<DiffView>(initialView);
   const [showWhitespace, setShowWhitespace] = useState(false);
+  const [ignore, setIgnore] = useState<IgnoreOptions>(initialIgnore);
+  const ignoreNoteId = useId();
   // Typing stays immediate; the comparison follows the deferred text.
   const deferredOld = useDeferredValue(oldText);
   const deferredNew = useDeferredValue(newText);
-  const { state, cancel } = useTextDiff({ oldText: deferredOld, newText: deferredNew, mode, engine });
+  const { state, cancel } = useTextDiff({ oldText: deferredOld, newText: deferredNew, mode, ignore, engine });
   const result = state.result;
   const isRunning = state.status === 'running';
   const copy = useCopyToClipboard({
@@ -71,7 +77,10 @@ export default function TextDiffTool({
       toast.error(t('toasts.copyError'));
       return;
     }
-    if (patch === '') toast.info(t('toasts.nothingToCopy'));
+    if (patch === '')
+      toast.info(
+        compared.oldText === compared.newText ? t('toasts.nothingToCopy') : t('toasts.nothingToCopyIgnored'),
+      );
     else await copy(patch);
   }
 
@@ -122,6 +131,29 @@ export default function TextDiffTool({
           {t('actions.clear')}
         </Button>
       </div>
+
+      <fieldset className="flex flex-wrap items-center gap-2" aria-describedby={ignoreNoteId}>
+        <legend className="sr-only">{t('ignore.label')}</legend>
+        <span aria-hidden className="text-sm font-medium">
+          {t('ignore.label')}
+        </span>
+        {ignoreOptionNames.map((name) => (
+          <Button
+            key={name}
+            variant="outline"
+            size="sm"
+            aria-pressed={ignore[name] === true}
+            disabled={mode !== 'line'}
+            title={t(`ignore.${name}.help`)}
+            onClick={() => setIgnore({ ...ignore, [name]: !ignore[name] })}
+          >
+            {t(`ignore.${name}.label`)}
+          </Button>
+        ))}
+        <span id={ignoreNoteId} className="text-xs text-muted-foreground">
+          {mode === 'line' ? t('ignore.note') : t('ignore.lineOnly')}
+        </span>
+      </fieldset>
 
       <div className="grid gap-4 md:grid-cols-2">
         <TextInput
@@ -185,6 +217,10 @@ export default function TextDiffTool({
           {state.status === 'cancelled' && t('result.cancelled')}
           {state.status === 'error' && t('result.error')}
           {result?.isIdentical && t('result.identical')}
+          {result &&
+            !result.isIdentical &&
+            result.counts.added + result.counts.removed === 0 &&
+            t('result.identicalIgnoring')}
           {result && !result.isMinimal && t('result.approximate')}
         </div>
         {result && result.lines.count > 0 && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type IgnoreOptions, ignoresAnything } from '../core/ignore';
 import type { DiffMode } from '../core/model';
 import type { PackedResult } from '../core/packed';
 import { LARGE_INPUT_CHARS } from '../core/text-diff';
@@ -9,7 +10,7 @@ export interface DiffRunState {
   status: 'idle' | 'running' | 'done' | 'cancelled' | 'error';
   result?: PackedResult;
   /** The texts `result` compares (the inputs may have changed since). */
-  compared?: { oldText: string; newText: string };
+  compared?: { oldText: string; newText: string; ignore?: IgnoreOptions };
   /** 0 to 1 while a large comparison runs. */
   progress: number;
   stage?: string;
@@ -28,13 +29,19 @@ export function useTextDiff({
   oldText,
   newText,
   mode,
+  ignore,
   engine,
 }: {
   oldText: string;
   newText: string;
   mode: DiffMode;
+  /** Sent only in line mode and only when something is ignored (CONTEXT.md § Ignore options). */
+  ignore?: IgnoreOptions;
   engine: TextDiffEngine;
 }) {
+  const applied = mode === 'line' && ignore && ignoresAnything(ignore) ? ignore : undefined;
+  // One string for the effect's dependencies: a new options object with the same values is no change.
+  const ignoreKey = applied ? JSON.stringify(applied) : '';
   const [state, setState] = useState<DiffRunState>({ status: 'idle', progress: 0 });
   /** The newest request: answers to older ones are dropped. */
   const latest = useRef(0);
@@ -59,6 +66,8 @@ export function useTextDiff({
       setState({ status: 'idle', progress: 0 });
       return;
     }
+    const options: IgnoreOptions | undefined = ignoreKey ? JSON.parse(ignoreKey) : undefined;
+    const input = { oldText, newText, mode, ...(options && { ignore: options }) };
     const isLarge = oldText.length + newText.length >= LARGE_INPUT_CHARS;
     const controller = new AbortController();
     const isCurrent = () => id === latest.current;
@@ -69,18 +78,17 @@ export function useTextDiff({
         setState((previous) => ({ ...previous, status: 'running', progress: 0, stage: undefined }));
       }
       engine
-        .call(
-          'diff',
-          { oldText, newText, mode },
-          {
-            signal: isLarge ? controller.signal : undefined,
-            onProgress: ({ ratio, stage }) => {
-              if (isLarge && isCurrent()) setState((previous) => ({ ...previous, progress: ratio, stage }));
-            },
+        .call('diff', input, {
+          signal: isLarge ? controller.signal : undefined,
+          onProgress: ({ ratio, stage }) => {
+            if (isLarge && isCurrent()) setState((previous) => ({ ...previous, progress: ratio, stage }));
           },
-        )
+        })
         .then((result) => {
-          if (isCurrent()) setState({ status: 'done', result, compared: { oldText, newText }, progress: 1 });
+          if (isCurrent()) {
+            const compared = { oldText, newText, ...(options && { ignore: options }) };
+            setState({ status: 'done', result, compared, progress: 1 });
+          }
         })
         .catch(() => {
           if (isCurrent()) setState({ status: 'error', progress: 0 });
@@ -96,7 +104,7 @@ export function useTextDiff({
     }
     const timer = setTimeout(compare, LARGE_INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [oldText, newText, mode, engine]);
+  }, [oldText, newText, mode, ignoreKey, engine]);
 
   return { state, cancel };
 }

@@ -4,8 +4,14 @@ export const CLOCK_TICK_MS = 1000;
 export const INPUT_DEBOUNCE_MS = 400;
 /** UTC is the default zone until the browser's own zone is known (CONTEXT.md § Time zones). */
 export const DEFAULT_TIME_ZONE = 'UTC';
-/** A timestamp of exactly this many digits is in seconds, anything else in milliseconds (CONTEXT.md § Timestamps). */
+/** A timestamp of exactly this many digits is in seconds (CONTEXT.md § Timestamps). */
 export const SECONDS_DIGITS = 10;
+/** Up to this many digits (other than 10) a timestamp is in milliseconds (CONTEXT.md § Timestamp units). */
+export const MILLISECONDS_MAX_DIGITS = 14;
+/** 15 up to this many digits: microseconds; more: nanoseconds (CONTEXT.md § Timestamp units). */
+export const MICROSECONDS_MAX_DIGITS = 17;
+/** Digits a seconds timestamp's fraction may have: down to the nanosecond. */
+export const MAX_FRACTION_DIGITS = 9;
 /** The zones listed first (CONTEXT.md § Time zones). */
 export const COMMON_TIME_ZONES = [
   'UTC',

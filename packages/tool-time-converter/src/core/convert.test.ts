@@ -51,7 +51,6 @@ describe('timestampToDate', () => {
     ['-1000000000', 'UTC', 'seconds', '1938-04-24 22:13:20.000'],
     ['-86400000', 'Europe/London', 'milliseconds', '1969-12-31 01:00:00.000'],
     ['-2208988800000', 'UTC', 'milliseconds', '1900-01-01 00:00:00.000'],
-    ['8640000000000000', 'UTC', 'milliseconds', '275760-09-13 00:00:00.000'],
   ] as const)('%j in %s is %s: %s', (input, timeZone, unit, dateTime) => {
     expect(timestampToDate({ input, timeZone, pattern: FULL })).toEqual({
       ok: true,
@@ -70,12 +69,100 @@ describe('timestampToDate', () => {
     ['+1767622029', 'UTC', 'invalidTimestamp', false],
     ['1767 622029', 'UTC', 'invalidTimestamp', false],
     ['--1', 'UTC', 'invalidTimestamp', false],
-    ['8640000000000001', 'UTC', 'conversionError', false],
-    ['-8640000000000001', 'UTC', 'conversionError', false],
     ['123456789012345678901234', 'UTC', 'conversionError', false],
     ['1767622029', 'Mars/Base', 'conversionError', false],
   ] as const)('%j in %s fails with %s', (input, timeZone, error, isEmpty) => {
     expect(timestampToDate({ input, timeZone, pattern: FULL })).toEqual({ ok: false, error, isEmpty });
+  });
+});
+
+describe('the edge of the ECMAScript range, in milliseconds (16 digits are detected as µs)', () => {
+  it('reads 8640000000000000 ms as the last calendar day', () => {
+    expect(
+      timestampToDate({ input: '8640000000000000', timeZone: 'UTC', pattern: FULL, unit: 'milliseconds' }),
+    ).toEqual({ ok: true, ms: 8.64e15, unit: 'milliseconds', dateTime: '275760-09-13 00:00:00.000' });
+  });
+
+  it.each([
+    ['8640000000000001', 'milliseconds'],
+    ['-8640000000000001', 'milliseconds'],
+    ['8640000000000000001', 'microseconds'],
+    ['8640000000000000000001', 'nanoseconds'],
+    ['8640000000001', 'seconds'],
+  ] as const)('%s %s is a conversion error', (input, unit) => {
+    expect(timestampToDate({ input, timeZone: 'UTC', pattern: FULL, unit })).toEqual({
+      ok: false,
+      error: 'conversionError',
+      isEmpty: false,
+    });
+  });
+});
+
+describe('detectUnit by digit count (CONTEXT.md § Timestamp units)', () => {
+  it.each([
+    ['1767622029', 'seconds'],
+    ['99999999999999', 'milliseconds'],
+    ['1767622029045', 'milliseconds'],
+    ['100000000000000', 'microseconds'],
+    ['1767622029045123', 'microseconds'],
+    ['99999999999999999', 'microseconds'],
+    ['100000000000000000', 'nanoseconds'],
+    ['1767622029045123456', 'nanoseconds'],
+    ['-1767622029045123456', 'nanoseconds'],
+    ['0001767622029045123', 'nanoseconds'],
+    ['1767622029.5', 'seconds'],
+    ['-1767622029045123', 'microseconds'],
+  ] as const)('%s is %s', (digits, unit) => {
+    expect(detectUnit({ digits })).toBe(unit);
+  });
+});
+
+describe('timestamps finer than a millisecond are exact (CONTEXT.md § Timestamp units)', () => {
+  it.each([
+    // [input, unit choice, unit read, date and time with SSS, exact nanoseconds]
+    ['1767622029045123', 'auto', 'microseconds', '2026-01-05 14:07:09.045123', 1767622029045123000n],
+    ['1767622029045123456', 'auto', 'nanoseconds', '2026-01-05 14:07:09.045123456', 1767622029045123456n],
+    // Beyond 2^53: a Number would round this to ...456 → ...448; BigInt keeps every digit.
+    ['9007199254740993001', 'auto', 'nanoseconds', '2255-06-05 23:47:34.740993001', 9007199254740993001n],
+    ['-1', 'nanoseconds', 'nanoseconds', '1969-12-31 23:59:59.999999999', -1n],
+    ['-1', 'microseconds', 'microseconds', '1969-12-31 23:59:59.999999', -1000n],
+    ['-1500', 'microseconds', 'microseconds', '1969-12-31 23:59:59.998500', -1500000n],
+    ['1767622029.123456', 'auto', 'seconds', '2026-01-05 14:07:09.123456', 1767622029123456000n],
+    ['1767622029.123456789', 'auto', 'seconds', '2026-01-05 14:07:09.123456789', 1767622029123456789n],
+    ['-1.5', 'seconds', 'seconds', '1969-12-31 23:59:58.500', undefined],
+    ['1767622029', 'microseconds', 'microseconds', '1970-01-01 00:29:27.622029', 1767622029000n],
+    ['1767622029045', 'seconds', 'seconds', '57983-09-18 07:10:45.000', undefined],
+  ] as const)('%s (%s) is %s: %s', (input, unit, read, dateTime, nanoseconds) => {
+    const result = timestampToDate({ input, timeZone: 'UTC', pattern: FULL, unit });
+    expect(result).toMatchObject({ ok: true, unit: read, dateTime });
+    expect(result.ok ? result.epochNanoseconds : 'failed').toBe(nanoseconds);
+  });
+
+  it('shows sub-millisecond digits only where the format has SSS', () => {
+    const input = '1767622029045123456';
+    expect(timestampToDate({ input, timeZone: 'Asia/Shanghai', pattern: DEFAULT_FORMAT })).toMatchObject({
+      dateTime: '2026-01-05 22:07:09',
+      ms: 1767622029045,
+      subMillisecond: '123456',
+    });
+    expect(timestampToDate({ input, timeZone: 'UTC', pattern: 'x [ms]' })).toMatchObject({
+      dateTime: '1767622029045 ms',
+    });
+  });
+
+  it.each([
+    ['1767622029045.5', 'auto'],
+    ['1767622029045123.5', 'auto'],
+    ['1767622029.1234567890', 'auto'],
+    ['1.5', 'milliseconds'],
+    ['1767622029.', 'auto'],
+    ['.5', 'seconds'],
+  ] as const)('%s (%s) is invalid: a fraction only on seconds, up to 9 digits', (input, unit) => {
+    expect(timestampToDate({ input, timeZone: 'UTC', pattern: FULL, unit })).toEqual({
+      ok: false,
+      error: 'invalidTimestamp',
+      isEmpty: false,
+    });
   });
 });
 

@@ -96,19 +96,29 @@ function formatToken(token: FormatToken, wall: WallTime & { offsetMs: number }, 
   }
 }
 
-/** Formats instant `ms` as the wall time in `timeZone`, following `pattern`. */
+/**
+ * Formats instant `ms` as the wall time in `timeZone`, following `pattern`. `subMillisecond` holds
+ * digits finer than a millisecond (micro- or nanoseconds of a timestamp): they follow `SSS`, the
+ * one token that shows a fraction (CONTEXT.md § Timestamp units).
+ */
 export function formatInstant({
   ms,
   timeZone,
   pattern,
+  subMillisecond = '',
 }: {
   ms: number;
   timeZone: string;
   pattern: string;
+  subMillisecond?: string;
 }): string {
   const wall = wallTimeAt({ ms, timeZone });
   return tokenize(pattern)
-    .map((piece) => ('literal' in piece ? piece.literal : formatToken(piece.token, wall, ms)))
+    .map((piece) => {
+      if ('literal' in piece) return piece.literal;
+      const text = formatToken(piece.token, wall, ms);
+      return piece.token === 'SSS' ? `${text}${subMillisecond}` : text;
+    })
     .join('');
 }
 

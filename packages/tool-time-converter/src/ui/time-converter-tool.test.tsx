@@ -79,6 +79,30 @@ describe('TimeConverterTool', () => {
     expect(fieldValue('Date 1')).toBe('2026-01-05 09:07:09');
   });
 
+  it('detects micro- and nanoseconds, says so, and lets the unit be set by hand', () => {
+    renderTool();
+    type('Timestamp 1', '1767622029045123456');
+    advance(400);
+    expect(fieldValue('Date 1')).toBe('2026-01-05 14:07:09');
+    expect(screen.getByText(en.units.nanoseconds, { exact: false })).toBeInTheDocument();
+    // The default format has no SSS: the row says where the finer digits went.
+    expect(screen.getByText(/digits 123456 below the millisecond/)).toBeInTheDocument();
+    const unit = screen.getByLabelText('Unit 1') as HTMLSelectElement;
+    expect(unit.value).toBe('auto');
+    expect(unit.selectedOptions[0]?.textContent).toBe('Detect from the digits (nanoseconds)');
+    fireEvent.change(screen.getByLabelText(en.settings.format), {
+      target: { value: 'YYYY-MM-DD HH:mm:ss.SSS' },
+    });
+    expect(fieldValue('Date 1')).toBe('2026-01-05 14:07:09.045123456');
+    type('Timestamp 1', '1767622029045123');
+    advance(400);
+    expect(fieldValue('Date 1')).toBe('2026-01-05 14:07:09.045123');
+    expect(screen.getByText(en.units.microseconds)).toBeInTheDocument();
+    fireEvent.change(unit, { target: { value: 'nanoseconds' } });
+    expect(fieldValue('Date 1')).toBe('1970-01-21 11:00:22.029045123');
+    expect(screen.getByText('Read as nanoseconds (chosen)')).toBeInTheDocument();
+  });
+
   it('restarts the debounce on every keystroke', () => {
     renderTool();
     type('Timestamp 1', '17676');
@@ -125,7 +149,7 @@ describe('TimeConverterTool', () => {
 
   it.each([
     ['Timestamp 1', 'abc', en.errors.invalidTimestamp],
-    ['Timestamp 1', '9000000000000000', en.errors.conversionError],
+    ['Timestamp 1', '9000000000000000000000', en.errors.conversionError],
     ['Date to convert 1', 'tomorrow', en.errors.invalidDate],
     ['Date to convert 1', '', en.errors.invalidDate],
   ])('%s %j shows %s', (label, value, message) => {

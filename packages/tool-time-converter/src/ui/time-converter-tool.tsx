@@ -78,6 +78,9 @@ export default function TimeConverterTool({
               )
             }
             onRemove={(id) => setRows((current) => current.filter((item) => item.id !== id))}
+            onUnit={(id, unit) =>
+              setRows((current) => current.map((item) => (item.id === id ? { ...item, unit } : item)))
+            }
           />
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_DEBOUNCE_MS } from '../core/constants';
-import { timestampToDate } from '../core/convert';
+import { TIMESTAMP_UNITS, timestampToDate, type UnitChoice } from '../core/convert';
 import { FIELD_CLASS } from './styles';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -13,6 +13,8 @@ export interface Row {
   input: string;
   /** Whether the visitor has typed in it: a row never touched does not nag about being empty. */
   isTouched: boolean;
+  /** Timestamp rows: the unit, detected from the digits unless the visitor sets it (CONTEXT.md § Timestamp units). */
+  unit?: UnitChoice;
 }
 
 export interface RowProps {
@@ -23,19 +25,41 @@ export interface RowProps {
   canRemove: boolean;
   onInput: (id: number, input: string) => void;
   onRemove: (id: number) => void;
+  onUnit?: (id: number, unit: UnitChoice) => void;
 }
 
 /** One timestamp-to-date row: the date follows 400 ms after the last keystroke. */
-export function TimestampRow({ row, index, timeZone, pattern, canRemove, onInput, onRemove }: RowProps) {
+export function TimestampRow({
+  row,
+  index,
+  timeZone,
+  pattern,
+  canRemove,
+  onInput,
+  onRemove,
+  onUnit,
+}: RowProps) {
   const { t } = useTranslation('time-converter');
   const inputId = useId();
+  const unitId = useId();
+  const choice = row.unit ?? 'auto';
   const outputId = useId();
   const errorId = useId();
   const settled = useDebouncedValue(row.input, INPUT_DEBOUNCE_MS);
   const result = useMemo(
-    () => timestampToDate({ input: settled, timeZone, pattern }),
-    [settled, timeZone, pattern],
+    () => timestampToDate({ input: settled, timeZone, pattern, unit: choice }),
+    [settled, timeZone, pattern, choice],
   );
+  const unitNote = result.ok
+    ? choice === 'auto'
+      ? t(`units.${result.unit}`)
+      : t('units.chosen', { unit: t(`unitNames.${result.unit}`) })
+    : '';
+  // The digits below the millisecond exist but the format has no SSS to show them.
+  const hiddenDigits =
+    result.ok && result.subMillisecond && !result.dateTime.includes(result.subMillisecond)
+      ? t('units.hiddenDigits', { digits: result.subMillisecond })
+      : '';
   const error = !result.ok && (!result.isEmpty || row.isTouched) ? t(`errors.${result.error}`) : null;
   const n = index + 1;
 
@@ -61,9 +85,36 @@ export function TimestampRow({ row, index, timeZone, pattern, canRemove, onInput
           {error ? (
             <span className="text-destructive">{error}</span>
           ) : (
-            result.ok && <span className="text-muted-foreground">{t(`units.${result.unit}`)}</span>
+            result.ok && (
+              <span className="text-muted-foreground">
+                {unitNote}
+                {hiddenDigits && ` ${hiddenDigits}`}
+              </span>
+            )
           )}
         </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={unitId} className="shrink-0 text-xs text-muted-foreground">
+            {t('toDate.unit', { n })}
+          </label>
+          <select
+            id={unitId}
+            className={`${FIELD_CLASS} h-8 text-xs`}
+            value={choice}
+            onChange={(event) => onUnit?.(row.id, event.target.value as UnitChoice)}
+          >
+            <option value="auto">
+              {result.ok && choice === 'auto'
+                ? t('unitNames.autoDetected', { unit: t(`unitNames.${result.unit}`) })
+                : t('unitNames.auto')}
+            </option>
+            {TIMESTAMP_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`unitNames.${unit}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="space-y-1">
         <label htmlFor={outputId} className="font-medium text-sm">
