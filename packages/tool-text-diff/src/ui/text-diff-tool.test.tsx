@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IgnoreOptions } from '../core/ignore';
@@ -320,5 +323,57 @@ describe('TextDiffTool', () => {
     renderTool({ initialOldText: 'a', initialNewText: 'b' }, 'zh');
     expect(screen.getByLabelText(zh.input.old.label)).toBeInTheDocument();
     expect(await screen.findByText('新增：1 行')).toBeInTheDocument();
+  });
+});
+
+describe('TextDiffTool across tools', () => {
+  afterEach(() => {
+    clearShelf();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function renderHosted(host: ToolHost) {
+    return renderWithI18n(
+      <ToolHostProvider value={host}>
+        <TextDiffTool engine={engine} />
+      </ToolHostProvider>,
+      { namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
+    );
+  }
+
+  it('shares both texts and every setting, and a link restores them exactly', async () => {
+    let source: ShareSource | undefined;
+    const { unmount } = renderHosted({ toolId: 'text-diff', setShareSource: (next) => (source = next) });
+    fireEvent.change(screen.getByLabelText(en.input.old.label), { target: { value: 'a\nb' } });
+    fireEvent.change(screen.getByLabelText(en.input.new.label), { target: { value: 'a\nB' } });
+    fireEvent.click(screen.getByRole('button', { name: en.ignore.ignoreCase.label }));
+    fireEvent.click(screen.getByRole('button', { name: en.views.unified }));
+    const state = source?.getState();
+    expect(state).toEqual({
+      oldText: 'a\nb',
+      newText: 'a\nB',
+      mode: 'line',
+      view: 'unified',
+      ignore: { ignoreCase: true },
+    });
+    unmount();
+
+    window.history.replaceState(null, '', `/tool/text-diff#s=${await encodeShareState(state)}`);
+    renderHosted({ toolId: 'text-diff' });
+    await waitFor(() => expect(screen.getByLabelText(en.input.old.label)).toHaveValue('a\nb'));
+    expect(screen.getByLabelText(en.input.new.label)).toHaveValue('a\nB');
+    expect(screen.getByRole('button', { name: en.views.unified })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: en.ignore.ignoreCase.label })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('puts a text sent from another tool on the original side, the next on the changed side', () => {
+    deliverTo('text-diff', [{ kind: 'text', text: '{"a":1}', format: 'json' }]);
+    renderHosted({ toolId: 'text-diff' });
+    expect(screen.getByLabelText(en.input.old.label)).toHaveValue('{"a":1}');
+    act(() => deliverTo('text-diff', [{ kind: 'text', text: '# Page', format: 'markdown' }]));
+    expect(screen.getByLabelText(en.input.new.label)).toHaveValue('# Page');
   });
 });

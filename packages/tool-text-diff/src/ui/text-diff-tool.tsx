@@ -4,6 +4,7 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { ArrowLeftRight, Copy, Eraser, Pilcrow } from 'lucide-react';
 import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import {
   diffModes,
   diffViews,
 } from '../core/model';
+import { handOffSide, parseSharedDiff } from '../core/share';
 import { type TextDiffEngine, textDiffWorker } from '../worker/client';
 import { useTextDiff } from './use-text-diff';
 
@@ -55,6 +57,24 @@ export default function TextDiffTool({
   const [showWhitespace, setShowWhitespace] = useState(false);
   const [ignore, setIgnore] = useState<IgnoreOptions>(initialIgnore);
   const ignoreNoteId = useId();
+  // CONTEXT.md § Share link and § Hand-off.
+  useShareableState({
+    state: { oldText, newText, mode, view, ignore },
+    parse: parseSharedDiff,
+    restore: (shared) => {
+      setOldText(shared.oldText);
+      setNewText(shared.newText);
+      setMode(shared.mode);
+      setView(shared.view);
+      setIgnore(shared.ignore);
+    },
+  });
+  useHandOffReceiver((items) => {
+    const text = items.find((item) => item.kind === 'text');
+    if (text?.kind !== 'text') return;
+    if (handOffSide({ oldText }) === 'old') setOldText(text.text);
+    else setNewText(text.text);
+  });
   // Typing stays immediate; the comparison follows the deferred text.
   const deferredOld = useDeferredValue(oldText);
   const deferredNew = useDeferredValue(newText);
