@@ -7,6 +7,8 @@ export const manifest = defineTool({
   icon: 'clock',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',
+  share: true,
+  accepts: { text: ['timestamp', 'iso-date'] },
   load: () => import('./ui/time-converter-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

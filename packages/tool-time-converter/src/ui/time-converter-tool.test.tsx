@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
@@ -210,5 +213,58 @@ describe('TimeConverterTool', () => {
     expect(screen.getByLabelText(zh.settings.timeZone)).toBeInTheDocument();
     expect(screen.getByText(zh.errors.invalidTimestamp)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: zh.clearAll })).toBeInTheDocument();
+  });
+});
+
+describe('TimeConverterTool across tools', () => {
+  afterEach(() => {
+    clearShelf();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function renderHosted(host: ToolHost) {
+    return renderWithI18n(
+      <ToolHostProvider value={host}>
+        <TimeConverterTool initialTimeZone="UTC" />
+      </ToolHostProvider>,
+      { namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
+    );
+  }
+
+  it('shares the zone, the format and every row with its unit; a link restores them', async () => {
+    let source: ShareSource | undefined;
+    const { unmount } = renderHosted({ toolId: 'time-converter', setShareSource: (next) => (source = next) });
+    fireEvent.change(screen.getByLabelText(en.settings.timeZone), { target: { value: 'Asia/Tokyo' } });
+    fireEvent.change(screen.getByLabelText('Timestamp 1'), { target: { value: '1700000000123456789' } });
+    fireEvent.change(screen.getByLabelText('Unit 1'), { target: { value: 'nanoseconds' } });
+    fireEvent.change(screen.getByLabelText('Date to convert 1'), {
+      target: { value: '2026-11-27 12:00:00' },
+    });
+    const state = source?.getState();
+    expect(state).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      timestamps: [{ input: '1700000000123456789', unit: 'nanoseconds' }],
+      dates: ['2026-11-27 12:00:00'],
+    });
+    unmount();
+
+    window.history.replaceState(null, '', `/tool/time-converter#s=${await encodeShareState(state)}`);
+    renderHosted({ toolId: 'time-converter' });
+    await waitFor(() => expect(screen.getByLabelText('Timestamp 1')).toHaveValue('1700000000123456789'));
+    expect(screen.getByLabelText(en.settings.timeZone)).toHaveValue('Asia/Tokyo');
+    expect(screen.getByLabelText('Unit 1')).toHaveValue('nanoseconds');
+    expect(screen.getByLabelText('Date to convert 1')).toHaveValue('2026-11-27 12:00:00');
+  });
+
+  it('puts a pasted timestamp and ISO date into their rows', () => {
+    deliverTo('time-converter', [{ kind: 'text', text: '1700000000', format: 'timestamp' }]);
+    renderHosted({ toolId: 'time-converter' });
+    expect(screen.getByLabelText('Timestamp 1')).toHaveValue('1700000000');
+    act(() =>
+      deliverTo('time-converter', [{ kind: 'text', text: ' 2026-11-27T15:36:29Z ', format: 'iso-date' }]),
+    );
+    expect(screen.getByLabelText('Date to convert 1')).toHaveValue('2026-11-27T15:36:29Z');
+    act(() => deliverTo('time-converter', [{ kind: 'text', text: '1800000000', format: 'timestamp' }]));
+    expect(screen.getByLabelText('Timestamp 2')).toHaveValue('1800000000');
   });
 });

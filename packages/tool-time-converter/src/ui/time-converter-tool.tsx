@@ -1,9 +1,11 @@
 import { Button } from '@toolbox/ui/button';
+import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { Eraser, Plus } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../core/constants';
 import { DEFAULT_FORMAT } from '../core/convert';
+import { handedRow, parseSharedTimes } from '../core/share';
 import { detectBrowserTimeZone } from '../core/time-zone';
 import { DateRow } from './date-rows';
 import { LiveClock } from './live-clock';
@@ -41,6 +43,40 @@ export default function TimeConverterTool({
   useEffect(() => {
     if (!hasChosenZone.current) setTimeZone(detectBrowserTimeZone());
   }, []);
+
+  // CONTEXT.md § Share link and § Hand-off.
+  useShareableState({
+    state: {
+      timeZone,
+      formatChoice,
+      customFormat,
+      timestamps: timestampRows.map((row) => ({ input: row.input, unit: row.unit ?? 'auto' })),
+      dates: dateRows.map((row) => row.input),
+    },
+    parse: parseSharedTimes,
+    restore: (shared) => {
+      hasChosenZone.current = true;
+      setTimeZone(shared.timeZone);
+      setFormatChoice(shared.formatChoice);
+      setCustomFormat(shared.customFormat);
+      setTimestampRows(
+        shared.timestamps.map(({ input, unit }) => ({ ...blankRow(input), isTouched: true, unit })),
+      );
+      setDateRows(shared.dates.map((input) => ({ ...blankRow(input), isTouched: true })));
+    },
+  });
+  useHandOffReceiver((items) => {
+    for (const item of items) {
+      if (item.kind !== 'text') continue;
+      const setRows = item.format === 'iso-date' ? setDateRows : setTimestampRows;
+      const input = item.text.trim();
+      setRows((rows) => {
+        const { index, isNew } = handedRow(rows.map((row) => row.input));
+        const handed = { ...blankRow(input), isTouched: true };
+        return isNew ? [...rows, handed] : rows.map((row, at) => (at === index ? handed : row));
+      });
+    }
+  });
 
   const clearAll = () => {
     setTimestampRows([blankRow()]);
