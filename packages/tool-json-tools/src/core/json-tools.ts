@@ -117,9 +117,13 @@ function parsePreservingNumbers(text: string): unknown {
   }
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
 
-function parse(input: string): Parsed {
+/**
+ * The tool's parser: big numbers kept as written, any depth, and for invalid input the reason
+ * with line and column (CONTEXT.md § Validate). The query tab parses with it too.
+ */
+export function parseJsonInput(input: string): ParsedJson {
   if (input.trim() === '') return { ok: false, validation: { isValid: false, reason: 'blank' } };
   try {
     return { ok: true, value: parsePreservingNumbers(input) };
@@ -135,7 +139,7 @@ function parse(input: string): Parsed {
  * JSON.stringify, or the iterative writer when the document is too deep for the engine's stack
  * (CONTEXT.md § Deep nesting). Undefined when the text would be longer than a string may be.
  */
-function serialize(value: unknown, space: string): string | undefined {
+export function serializeJson(value: unknown, space: string): string | undefined {
   try {
     return JSON.stringify(value, null, space);
   } catch (error) {
@@ -152,7 +156,7 @@ function serialize(value: unknown, space: string): string | undefined {
 
 /** CONTEXT.md § Validate: blank input is an error; invalid JSON gives the parser message with line and column. */
 export function validateJson({ input }: { input: string }): ValidationResult {
-  const parsed = parse(input);
+  const parsed = parseJsonInput(input);
   return parsed.ok ? { isValid: true } : parsed.validation;
 }
 
@@ -182,11 +186,11 @@ function transformJson({
   onProgress?: ProgressReporter;
 }): TransformResult {
   onProgress?.(0.05, 'parsing');
-  const parsed = parse(input);
+  const parsed = parseJsonInput(input);
   if (!parsed.ok) return { mode, validation: parsed.validation };
   onProgress?.(0.5, 'serializing');
   const space = mode === 'compress' ? '' : indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
-  const output = serialize(parsed.value, space);
+  const output = serializeJson(parsed.value, space);
   if (output === undefined) {
     return {
       mode,
