@@ -6,6 +6,8 @@ export {
   DEFAULT_MODE,
   formatCompressionRatio,
   formatJson,
+  type ParsedJson,
+  parseJsonInput,
   type JsonIndent,
   type JsonMode,
   type JsonToolResult,
@@ -15,6 +17,7 @@ export {
   type ProgressReporter,
   resultFileName,
   runJsonTool,
+  serializeJson,
   type SizeInfo,
   type TransformResult,
   type ValidationResult,
@@ -22,3 +25,14 @@ export {
   WORKER_THRESHOLD_CHARS,
 } from './json-tools';
 export { findJsonErrorOffset, lineAndColumn } from './locate-error';
+export { JsonPathSyntaxError, parseJsonPath, queryJsonPath } from './jsonpath';
+export {
+  DEFAULT_QUERY_SYNTAX,
+  type JqEngine,
+  type QueryOutcome,
+  type QuerySyntax,
+  queryExamples,
+  querySyntaxes,
+  runJqQuery,
+  runJsonPathQuery,
+} from './query';
