@@ -10,6 +10,7 @@ export {
   parseJsonInput,
   type JsonIndent,
   type JsonMode,
+  type JsonToolMode,
   type JsonToolResult,
   jsonIndents,
   jsonModes,

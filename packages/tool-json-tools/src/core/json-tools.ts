@@ -9,9 +9,11 @@ import {
 import { findJsonErrorOffset, lineAndColumn } from './locate-error';
 import { hasDigitRun, measureText } from './text-stats';
 
-/** CONTEXT.md § Screen: the three modes; format is the default. */
-export const jsonModes = ['format', 'compress', 'validate'] as const;
+/** CONTEXT.md § Screen: the modes (tabs); format is the default. */
+export const jsonModes = ['format', 'compress', 'validate', 'query'] as const;
 export type JsonMode = (typeof jsonModes)[number];
+/** The modes `runJsonTool` runs; the query tab has its own runners (`query.ts`). */
+export type JsonToolMode = Exclude<JsonMode, 'query'>;
 export const DEFAULT_MODE: JsonMode = 'format';
 
 /** CONTEXT.md § Screen: 2 spaces by default, with 4 spaces and tab offered. */
@@ -216,7 +218,7 @@ export function runJsonTool({
   indent = DEFAULT_INDENT,
   onProgress,
 }: {
-  mode: JsonMode;
+  mode: JsonToolMode;
   input: string;
   indent?: JsonIndent;
   onProgress?: ProgressReporter;

@@ -1,5 +1,5 @@
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
-import { type JsonIndent, type JsonMode, type ParsedJson, parseJsonInput, runJsonTool } from '../core/json-tools';
+import { type JsonIndent, type JsonToolMode, type ParsedJson, parseJsonInput, runJsonTool } from '../core/json-tools';
 import {
   type JqEngine,
   JqAbortedError,
@@ -30,7 +30,7 @@ export function createJsonToolsApi(loadJq: () => Promise<JqEngine>) {
   }
 
   return {
-    run(input: { mode: JsonMode; input: string; indent: JsonIndent }, context: WorkerContext) {
+    run(input: { mode: JsonToolMode; input: string; indent: JsonIndent }, context: WorkerContext) {
       return runJsonTool({ ...input, onProgress: (ratio, stage) => context.progress(ratio, stage) });
     },
 
