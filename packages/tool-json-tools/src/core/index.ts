@@ -6,27 +6,27 @@ export {
   DEFAULT_MODE,
   formatCompressionRatio,
   formatJson,
-  type ParsedJson,
-  parseJsonInput,
   type JsonIndent,
   type JsonMode,
   type JsonToolMode,
   type JsonToolResult,
   jsonIndents,
   jsonModes,
+  type ParsedJson,
   PREVIEW_LIMIT_CHARS,
   type ProgressReporter,
+  parseJsonInput,
   resultFileName,
   runJsonTool,
-  serializeJson,
   type SizeInfo,
+  serializeJson,
   type TransformResult,
   type ValidationResult,
   validateJson,
   WORKER_THRESHOLD_CHARS,
 } from './json-tools';
-export { findJsonErrorOffset, lineAndColumn } from './locate-error';
 export { JsonPathSyntaxError, parseJsonPath, queryJsonPath } from './jsonpath';
+export { findJsonErrorOffset, lineAndColumn } from './locate-error';
 export {
   DEFAULT_QUERY_SYNTAX,
   type JqEngine,

@@ -257,22 +257,31 @@ class Parser {
         return out;
       }
       if (char === '\\') {
-        const escape = this.peek(1);
-        const simple: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '/': '/', '\\': '\\' };
-        if (escape !== undefined && escape in simple) {
-          out += simple[escape];
+        const escaped = this.peek(1);
+        const simple: Record<string, string> = {
+          b: '\b',
+          f: '\f',
+          n: '\n',
+          r: '\r',
+          t: '\t',
+          '/': '/',
+          '\\': '\\',
+        };
+        if (escaped !== undefined && escaped in simple) {
+          out += simple[escaped];
           this.index += 2;
-        } else if (escape === quote) {
+        } else if (escaped === quote) {
           out += quote;
           this.index += 2;
-        } else if (escape === 'u') {
+        } else if (escaped === 'u') {
           this.index += 2;
           const high = this.parseHex4();
           if (high >= 0xdc00 && high <= 0xdfff) this.fail('A lone low surrogate escape', this.index - 6);
           if (high >= 0xd800 && high <= 0xdbff) {
             if (!this.eat('\\u')) this.fail('A high surrogate escape must be followed by a low one');
             const low = this.parseHex4();
-            if (low < 0xdc00 || low > 0xdfff) this.fail('A high surrogate escape must be followed by a low one');
+            if (low < 0xdc00 || low > 0xdfff)
+              this.fail('A high surrogate escape must be followed by a low one');
             out += String.fromCharCode(high, low);
           } else {
             out += String.fromCharCode(high);
@@ -344,7 +353,8 @@ class Parser {
     const left = this.parseComparableOrTest();
     const operator = this.comparisonAhead();
     if (!operator) {
-      if (left.kind === 'literal') this.fail('A literal alone is not a filter: compare it with something', operandStart);
+      if (left.kind === 'literal')
+        this.fail('A literal alone is not a filter: compare it with something', operandStart);
       if (left.kind === 'query') return { kind: 'exists', query: left.query };
       const call = left.call;
       if (FUNCTIONS[call.name].result === 'value') {
@@ -423,7 +433,8 @@ class Parser {
         return { kind: 'literal', value };
       }
     }
-    if (char !== undefined && char >= 'a' && char <= 'z') return { kind: 'function', call: this.parseFunction() };
+    if (char !== undefined && char >= 'a' && char <= 'z')
+      return { kind: 'function', call: this.parseFunction() };
     return this.fail('Expected a query (@ or $), a literal or a function');
   }
 
@@ -465,7 +476,10 @@ class Parser {
     const name = this.text.slice(start, this.index);
     if (this.peek() !== '(') this.fail(`Unexpected “${name}”`, start);
     if (!(name in FUNCTIONS)) {
-      this.fail(`Unknown function ${name}(): the functions are length, count, match, search and value`, start);
+      this.fail(
+        `Unknown function ${name}(): the functions are length, count, match, search and value`,
+        start,
+      );
     }
     const signature = FUNCTIONS[name as FunctionName];
     this.index++;
@@ -505,13 +519,15 @@ class Parser {
       this.index = start;
     }
     const expression = this.parseLogicalOr();
-    if (type !== 'logical') this.fail(`${name}() needs ${type === 'value' ? 'a value' : 'a query'} here`, start);
+    if (type !== 'logical')
+      this.fail(`${name}() needs ${type === 'value' ? 'a value' : 'a query'} here`, start);
     return { kind: 'logical', expression };
   }
 
   checkArgument(side: Comparable, type: ParameterType, name: string, at: number): FunctionArgument {
     if (side.kind === 'literal') {
-      if (type !== 'value') this.fail(`${name}() needs ${type === 'nodes' ? 'a query' : 'true or false'} here`, at);
+      if (type !== 'value')
+        this.fail(`${name}() needs ${type === 'nodes' ? 'a query' : 'true or false'} here`, at);
       return side;
     }
     if (side.kind === 'query') {
@@ -617,10 +633,15 @@ function compareNumbers(left: Json, right: Json): number {
 }
 
 function deepEqual(left: Json, right: Json): boolean {
-  if (isNumber(left) || isNumber(right)) return isNumber(left) && isNumber(right) && compareNumbers(left, right) === 0;
+  if (isNumber(left) || isNumber(right))
+    return isNumber(left) && isNumber(right) && compareNumbers(left, right) === 0;
   if (left === right) return true;
   if (Array.isArray(left)) {
-    return Array.isArray(right) && left.length === right.length && left.every((item, i) => deepEqual(item, right[i]));
+    return (
+      Array.isArray(right) &&
+      left.length === right.length &&
+      left.every((item, i) => deepEqual(item, right[i]))
+    );
   }
   if (isObject(left) && isObject(right)) {
     const keys = Object.keys(left);

@@ -17,8 +17,20 @@ const store = JSON.stringify({
     book: [
       { category: 'reference', author: 'Nigel Rees', title: 'Sayings of the Century', price: 8.95 },
       { category: 'fiction', author: 'Evelyn Waugh', title: 'Sword of Honour', price: 12.99 },
-      { category: 'fiction', author: 'Herman Melville', title: 'Moby Dick', isbn: '0-553-21311-3', price: 8.99 },
-      { category: 'fiction', author: 'J. R. R. Tolkien', title: 'The Lord of the Rings', isbn: '0-395-19395-8', price: 22.99 },
+      {
+        category: 'fiction',
+        author: 'Herman Melville',
+        title: 'Moby Dick',
+        isbn: '0-553-21311-3',
+        price: 8.99,
+      },
+      {
+        category: 'fiction',
+        author: 'J. R. R. Tolkien',
+        title: 'The Lord of the Rings',
+        isbn: '0-395-19395-8',
+        price: 22.99,
+      },
     ],
     bicycle: { color: 'red', price: 399 },
   },
@@ -112,7 +124,7 @@ describe('jq query (CONTEXT.md § Query › jq)', () => {
     expect(jq(store, '.text | .[0]')).toEqual({
       status: 'query-error',
       syntax: 'jq',
-      message: "Cannot index string with number (0)",
+      message: 'Cannot index string with number (0)',
     });
   });
   it('reports invalid JSON input with our own line and column, not jq', () => {

@@ -2,8 +2,9 @@
  * The query tab (CONTEXT.md § Query): JSONPath (RFC 9535, our own evaluator) and jq (the real jq
  * 1.8, compiled to WebAssembly, handed in as an engine so this module stays pure).
  */
-import { JsonPathSyntaxError, parseJsonPath, queryJsonPath } from './jsonpath';
+
 import { type ParsedJson, parseJsonInput, serializeJson, type ValidationResult } from './json-tools';
+import { JsonPathSyntaxError, parseJsonPath, queryJsonPath } from './jsonpath';
 import { lineAndColumn } from './locate-error';
 import { measureText } from './text-stats';
 

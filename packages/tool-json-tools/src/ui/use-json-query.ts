@@ -50,7 +50,11 @@ export function useJsonQuery() {
   const cancel = useCallback(() => {
     controller.current?.abort();
     controller.current = undefined;
-    setState((previous) => ({ status: previous.outcome ? 'done' : 'idle', outcome: previous.outcome, progress: 0 }));
+    setState((previous) => ({
+      status: previous.outcome ? 'done' : 'idle',
+      outcome: previous.outcome,
+      progress: 0,
+    }));
   }, []);
 
   const reset = useCallback(() => {

@@ -1,8 +1,14 @@
 import type { WorkerContext } from '@toolbox/kit/worker-expose';
-import { type JsonIndent, type JsonToolMode, type ParsedJson, parseJsonInput, runJsonTool } from '../core/json-tools';
 import {
-  type JqEngine,
+  type JsonIndent,
+  type JsonToolMode,
+  type ParsedJson,
+  parseJsonInput,
+  runJsonTool,
+} from '../core/json-tools';
+import {
   JqAbortedError,
+  type JqEngine,
   type QueryOutcome,
   type QuerySyntax,
   runJqQuery,
