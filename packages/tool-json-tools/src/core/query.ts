@@ -127,8 +127,11 @@ export function runJqQuery({
   try {
     result = engine.raw(input, query, ['-c']);
   } catch (error) {
-    // Emscripten's abort(): out of memory, or a stack overflow in jq's interpreter.
-    if (error instanceof Error && /abort|memory|stack/i.test(`${error.name} ${error.message}`)) {
+    // Emscripten's abort(), a WebAssembly RuntimeError: jq ran out of its memory.
+    if (
+      error instanceof WebAssembly.RuntimeError ||
+      (error instanceof Error && /^Aborted\(/.test(error.message))
+    ) {
       throw new JqAbortedError(error.message);
     }
     throw error;
