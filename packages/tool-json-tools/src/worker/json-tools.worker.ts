@@ -1,6 +1,9 @@
 import { exposeWorker } from '@toolbox/kit/worker-expose';
-import wasmUrl from 'jq-wasm/jq.wasm?url';
 import { createJsonToolsApi } from './api';
 
-/** jq's WebAssembly build (about 360 KB gzip) is fetched on the first jq query, never before. */
-exposeWorker(createJsonToolsApi(async () => (await import('jq-wasm')).loadJq({ wasmURL: wasmUrl })));
+/**
+ * jq's WebAssembly build (332 KB gzip) is imported on the first jq query, never before. Its
+ * browser entry finds `jq.wasm` with `new URL('./build/jq.wasm', import.meta.url)`, which the
+ * bundler emits as an asset beside it.
+ */
+exposeWorker(createJsonToolsApi(async () => (await import('jq-wasm')).loadJq()));
