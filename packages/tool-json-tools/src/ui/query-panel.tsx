@@ -73,13 +73,11 @@ export function QueryControls({
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
             {queryExamples[syntax].map((example) => (
-              <DropdownMenuItem
-                key={example.id}
-                onSelect={() => onQueryChange(example.query)}
-                className="flex-col items-start gap-0.5"
-              >
-                <span>{t(`query.example.${syntax}.${example.id}`)}</span>
-                <code className="break-all text-muted-foreground text-xs">{example.query}</code>
+              <DropdownMenuItem key={example.id} onSelect={() => onQueryChange(example.query)}>
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <span>{t(`query.example.${syntax}.${example.id}`)}</span>
+                  <code className="break-all text-muted-foreground text-xs">{example.query}</code>
+                </span>
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
