@@ -19,7 +19,7 @@ import {
   resultFileName,
   type SizeInfo,
 } from '../core/json-tools';
-import { DEFAULT_QUERY_SYNTAX, type QuerySyntax } from '../core/query';
+import { DEFAULT_QUERY_SYNTAX, type QuerySyntax } from '../core/query-options';
 import { QueryControls, QueryResult } from './query-panel';
 import { useJsonQuery } from './use-json-query';
 import { useJsonTool } from './use-json-tool';

@@ -12,7 +12,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_LIMIT_CHARS } from '../core/json-tools';
-import { type QueryOutcome, type QuerySyntax, queryExamples, querySyntaxes } from '../core/query';
+import type { QueryOutcome } from '../core/query';
+import { type QuerySyntax, queryExamples, querySyntaxes } from '../core/query-options';
 import { ValidityPanel } from './validity-panel';
 
 /** The query tab's controls (CONTEXT.md § Query): syntax, query field and examples menu. */
