@@ -1,3 +1,4 @@
+import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
@@ -40,13 +41,28 @@ describe('json-tools query tab', () => {
     expect(page.workers().some((worker) => worker.url().includes('json-tools.worker'))).toBe(true);
   });
 
-  it('shows an invalid query with its position', async () => {
+  it('shows an invalid query with its position, and passes axe in both themes', async () => {
     const page = await openQueryTab();
     await page.getByLabel('JSON input').fill(sample);
     await page.getByLabel('Query', { exact: true }).fill('$.items[?@.price <]');
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid query' });
     await alert.waitFor();
     await alert.getByText('Line 1, column 19').waitFor();
+    // axe with the error shown, in both themes (the site's page test sees only the format tab).
+    expect(await findAccessibilityViolations(page).then(formatViolations)).toBe('');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    expect(await findAccessibilityViolations(page).then(formatViolations)).toBe('');
+    // Invalid JSON input: the validity panel, in dark too.
+    await page.getByLabel('Query', { exact: true }).fill('$.items');
+    await page.getByLabel('JSON input').fill('{"a": tru}');
+    await page.getByRole('status').filter({ hasText: 'Line 1, column 7' }).waitFor();
+    expect(await findAccessibilityViolations(page).then(formatViolations)).toBe('');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByLabel('JSON input').fill(sample);
+
     await page.getByRole('group', { name: 'Query syntax' }).getByRole('button', { name: 'jq' }).click();
     await page.getByLabel('Query', { exact: true }).fill('.items[');
     await page
@@ -54,6 +70,21 @@ describe('json-tools query tab', () => {
       .filter({ hasText: 'Invalid query' })
       .getByText(/syntax error/)
       .waitFor();
+    // A result on screen: axe again.
+    await page.getByLabel('Query', { exact: true }).fill('.items[0].name');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Result' }).inputValue()).toBe('"cheap"');
+    expect(await findAccessibilityViolations(page).then(formatViolations)).toBe('');
+  });
+
+  it('works on a phone: the examples menu opens and nothing scrolls sideways', async () => {
+    await state.page.setViewportSize({ width: 360, height: 740 });
+    const page = await openQueryTab();
+    await page.getByLabel('JSON input').fill(sample);
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('menuitem', { name: /At any depth/ }).click();
+    expect(await page.getByLabel('Query', { exact: true }).inputValue()).toBe('$..price');
+    await page.getByText('2 matches', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it('works in Chinese at /zh/tool/json-tools', async () => {

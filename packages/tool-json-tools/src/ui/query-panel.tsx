@@ -8,7 +8,7 @@ import {
 import { Input } from '@toolbox/ui/input';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_LIMIT_CHARS } from '../core/json-tools';
@@ -96,7 +96,10 @@ export function QueryResult({ outcome }: { outcome: QueryOutcome | undefined }) 
   const { t } = useTranslation('json-tools');
   const alert = (title: string, detail?: string, position?: { line?: number; column?: number }) => (
     <div role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4 text-sm">
-      <p className="font-semibold text-destructive">{title}</p>
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleX aria-hidden className="size-5 shrink-0 text-destructive" />
+        {title}
+      </p>
       {detail && <p className="mt-1 break-words font-mono">{detail}</p>}
       {position?.column !== undefined && (
         <p className="mt-1 text-muted-foreground">
