@@ -1,14 +1,8 @@
-import { Button } from '@toolbox/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@toolbox/ui/dropdown-menu';
 import { Input } from '@toolbox/ui/input';
+import { NativeSelect } from '@toolbox/ui/native-select';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
-import { ChevronDown, CircleX } from 'lucide-react';
+import { CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_LIMIT_CHARS } from '../core/json-tools';
@@ -65,24 +59,23 @@ export function QueryControls({
           invalid={invalid}
           className="font-mono"
         />
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" className="shrink-0">
-              {t('query.examples')}
-              <ChevronDown aria-hidden className="size-4" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
-            {queryExamples[syntax].map((example) => (
-              <DropdownMenuItem key={example.id} onSelect={() => onQueryChange(example.query)}>
-                <span className="flex min-w-0 flex-col gap-0.5">
-                  <span>{t(`query.example.${syntax}.${example.id}`)}</span>
-                  <code className="break-all text-muted-foreground text-xs">{example.query}</code>
-                </span>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {/* The browser's own select: no positioning code on the page's first load, the phone's own picker. */}
+        <NativeSelect
+          aria-label={t('query.examples')}
+          value=""
+          onValueChange={(id) => {
+            const example = queryExamples[syntax].find((item) => item.id === id);
+            if (example) onQueryChange(example.query);
+          }}
+          options={[
+            { value: '', label: t('query.examplesPlaceholder') },
+            ...queryExamples[syntax].map((example) => ({
+              value: example.id,
+              label: `${t(`query.example.${syntax}.${example.id}`)}: ${example.query}`,
+            })),
+          ]}
+          className="w-full sm:w-56 sm:shrink-0"
+        />
       </div>
       <p id={helpId} className="text-muted-foreground text-xs">
         {t(`query.help.${syntax}`)}
