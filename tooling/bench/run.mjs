@@ -10,6 +10,7 @@ if (major < 22 || (major === 22 && minor < 22)) {
 
 const BENCHMARKS = {
   json: async () => (await import('./json-vs-jq.mjs')).jsonVsJq,
+  'json-query': async () => (await import('./json-query.mjs')).jsonQueryBench,
   bundle: async () => (await import('./bundle-size.mjs')).bundleSize,
   offline: async () => (await import('./offline.mjs')).offlineBench,
   packages: async () => (await import('./package-size.mjs')).packageSizeBench,

@@ -3,7 +3,7 @@ import { defineTool } from '@toolbox/kit/tool';
 export const manifest = defineTool({
   id: 'json-tools',
   categories: ['code', 'data'],
-  keywords: ['json', 'jsonlint', 'beautify', 'prettify', 'minify', 'pretty print'],
+  keywords: ['json', 'jsonlint', 'beautify', 'prettify', 'minify', 'pretty print', 'jsonpath', 'jq', 'query'],
   icon: 'braces',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',

@@ -8,17 +8,32 @@ export {
   formatJson,
   type JsonIndent,
   type JsonMode,
+  type JsonToolMode,
   type JsonToolResult,
   jsonIndents,
   jsonModes,
+  type ParsedJson,
   PREVIEW_LIMIT_CHARS,
   type ProgressReporter,
+  parseJsonInput,
   resultFileName,
   runJsonTool,
   type SizeInfo,
+  serializeJson,
   type TransformResult,
   type ValidationResult,
   validateJson,
   WORKER_THRESHOLD_CHARS,
 } from './json-tools';
+export { JsonPathSyntaxError, parseJsonPath, queryJsonPath } from './jsonpath';
 export { findJsonErrorOffset, lineAndColumn } from './locate-error';
+export {
+  DEFAULT_QUERY_SYNTAX,
+  type JqEngine,
+  type QueryOutcome,
+  type QuerySyntax,
+  queryExamples,
+  querySyntaxes,
+  runJqQuery,
+  runJsonPathQuery,
+} from './query';

@@ -14,8 +14,8 @@ import {
 } from './json-tools';
 
 describe('modes (CONTEXT.md § Screen)', () => {
-  it('offers format, compress and validate, format by default', () => {
-    expect(jsonModes).toEqual(['format', 'compress', 'validate']);
+  it('offers format, compress, validate and query, format by default', () => {
+    expect(jsonModes).toEqual(['format', 'compress', 'validate', 'query']);
     expect(DEFAULT_MODE).toBe('format');
   });
   it('indents with 2 spaces by default', () => {

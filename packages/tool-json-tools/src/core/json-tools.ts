@@ -9,9 +9,11 @@ import {
 import { findJsonErrorOffset, lineAndColumn } from './locate-error';
 import { hasDigitRun, measureText } from './text-stats';
 
-/** CONTEXT.md § Screen: the three modes; format is the default. */
-export const jsonModes = ['format', 'compress', 'validate'] as const;
+/** CONTEXT.md § Screen: the modes (tabs); format is the default. */
+export const jsonModes = ['format', 'compress', 'validate', 'query'] as const;
 export type JsonMode = (typeof jsonModes)[number];
+/** The modes `runJsonTool` runs; the query tab has its own runners (`query.ts`). */
+export type JsonToolMode = Exclude<JsonMode, 'query'>;
 export const DEFAULT_MODE: JsonMode = 'format';
 
 /** CONTEXT.md § Screen: 2 spaces by default, with 4 spaces and tab offered. */
@@ -117,9 +119,13 @@ function parsePreservingNumbers(text: string): unknown {
   }
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; validation: ValidationResult };
 
-function parse(input: string): Parsed {
+/**
+ * The tool's parser: big numbers kept as written, any depth, and for invalid input the reason
+ * with line and column (CONTEXT.md § Validate). The query tab parses with it too.
+ */
+export function parseJsonInput(input: string): ParsedJson {
   if (input.trim() === '') return { ok: false, validation: { isValid: false, reason: 'blank' } };
   try {
     return { ok: true, value: parsePreservingNumbers(input) };
@@ -135,7 +141,7 @@ function parse(input: string): Parsed {
  * JSON.stringify, or the iterative writer when the document is too deep for the engine's stack
  * (CONTEXT.md § Deep nesting). Undefined when the text would be longer than a string may be.
  */
-function serialize(value: unknown, space: string): string | undefined {
+export function serializeJson(value: unknown, space: string): string | undefined {
   try {
     return JSON.stringify(value, null, space);
   } catch (error) {
@@ -152,7 +158,7 @@ function serialize(value: unknown, space: string): string | undefined {
 
 /** CONTEXT.md § Validate: blank input is an error; invalid JSON gives the parser message with line and column. */
 export function validateJson({ input }: { input: string }): ValidationResult {
-  const parsed = parse(input);
+  const parsed = parseJsonInput(input);
   return parsed.ok ? { isValid: true } : parsed.validation;
 }
 
@@ -182,11 +188,11 @@ function transformJson({
   onProgress?: ProgressReporter;
 }): TransformResult {
   onProgress?.(0.05, 'parsing');
-  const parsed = parse(input);
+  const parsed = parseJsonInput(input);
   if (!parsed.ok) return { mode, validation: parsed.validation };
   onProgress?.(0.5, 'serializing');
   const space = mode === 'compress' ? '' : indent === 'tab' ? '\t' : ' '.repeat(Number(indent));
-  const output = serialize(parsed.value, space);
+  const output = serializeJson(parsed.value, space);
   if (output === undefined) {
     return {
       mode,
@@ -212,7 +218,7 @@ export function runJsonTool({
   indent = DEFAULT_INDENT,
   onProgress,
 }: {
-  mode: JsonMode;
+  mode: JsonToolMode;
   input: string;
   indent?: JsonIndent;
   onProgress?: ProgressReporter;

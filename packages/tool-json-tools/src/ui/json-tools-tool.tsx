@@ -6,7 +6,7 @@ import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { Eraser, FileUp, Play } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_INDENT,
@@ -19,10 +19,18 @@ import {
   resultFileName,
   type SizeInfo,
 } from '../core/json-tools';
+import { DEFAULT_QUERY_SYNTAX, type QuerySyntax } from '../core/query-options';
+import { QueryControls, QueryResult } from './query-panel';
+import { useJsonQuery } from './use-json-query';
 import { useJsonTool } from './use-json-tool';
 import { ValidityPanel } from './validity-panel';
 
 const indentLabelKeys = { '2': 'indent.two', '4': 'indent.four', tab: 'indent.tab' } as const;
+
+/** CONTEXT.md § Query: a query runs this long after the last keystroke. */
+const QUERY_DEBOUNCE_MS = 300;
+/** The progress bar shows only for a query slower than this, so typing does not make it flicker. */
+const QUERY_PROGRESS_DELAY_MS = 250;
 
 /** JSON tools (CONTEXT.md § Screen): format, compress and validate. */
 export default function JsonToolsTool() {
@@ -34,10 +42,46 @@ export default function JsonToolsTool() {
   const [mode, setMode] = useState<JsonMode>(DEFAULT_MODE);
   const [indent, setIndent] = useState<JsonIndent>(DEFAULT_INDENT);
   const { state, run, cancel, reset } = useJsonTool();
+  const [syntax, setSyntax] = useState<QuerySyntax>(DEFAULT_QUERY_SYNTAX);
+  const [query, setQuery] = useState('');
+  // Bumped on every edit of the input in query mode: the input itself stays out of React state.
+  const [inputEdits, setInputEdits] = useState(0);
+  const queryRun = useJsonQuery();
+  const isQuery = mode === 'query';
   const isRunning = state.status === 'running';
+  const queryRunning = queryRun.state.status === 'running';
+  const [showQueryProgress, setShowQueryProgress] = useState(false);
   const result = state.result?.mode === mode ? state.result : undefined;
+  const queryOutcome = queryRun.state.outcome;
+
+  const runQueryNow = useCallback(() => {
+    const input = inputRef.current?.value ?? '';
+    if (query.trim() === '' || input.trim() === '') return;
+    void queryRun.run({ syntax, input, query });
+  }, [query, syntax, queryRun.run]);
+
+  // CONTEXT.md § Query: the query runs by itself once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: inputEdits is the trigger, not a value read
+  useEffect(() => {
+    if (!isQuery) return;
+    const timer = setTimeout(runQueryNow, QUERY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [isQuery, runQueryNow, inputEdits]);
+
+  useEffect(() => {
+    if (!queryRunning) {
+      setShowQueryProgress(false);
+      return;
+    }
+    const timer = setTimeout(() => setShowQueryProgress(true), QUERY_PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [queryRunning]);
 
   async function handleRun() {
+    if (isQuery) {
+      runQueryNow();
+      return;
+    }
     const input = inputRef.current?.value ?? '';
     try {
       const outcome = await run({ mode, input, indent });
@@ -57,6 +101,7 @@ export default function JsonToolsTool() {
   function handleClear() {
     if (inputRef.current) inputRef.current.value = '';
     reset();
+    queryRun.reset();
     inputRef.current?.focus();
   }
 
@@ -64,6 +109,14 @@ export default function JsonToolsTool() {
     if (next === mode) return;
     setMode(next);
     reset();
+    queryRun.reset();
+  }
+
+  function handleSyntaxChange(next: QuerySyntax) {
+    if (next === syntax) return;
+    setSyntax(next);
+    setQuery('');
+    queryRun.reset();
   }
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -73,6 +126,7 @@ export default function JsonToolsTool() {
     try {
       inputRef.current.value = await file.text();
       reset();
+      if (isQuery) setInputEdits((count) => count + 1);
     } catch {
       toast.error(t('errorRead'));
     }
@@ -99,6 +153,17 @@ export default function JsonToolsTool() {
         )}
       </div>
 
+      {isQuery && (
+        <QueryControls
+          syntax={syntax}
+          onSyntaxChange={handleSyntaxChange}
+          query={query}
+          onQueryChange={setQuery}
+          onRun={runQueryNow}
+          invalid={queryOutcome?.status === 'invalid-query'}
+        />
+      )}
+
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
@@ -124,7 +189,12 @@ export default function JsonToolsTool() {
           spellCheck={false}
           placeholder={t('input.placeholder')}
           className="min-h-64 font-mono text-sm"
-          invalid={result !== undefined && !result.validation.isValid}
+          invalid={
+            isQuery
+              ? queryOutcome?.status === 'invalid-input'
+              : result !== undefined && !result.validation.isValid
+          }
+          onInput={isQuery ? () => setInputEdits((count) => count + 1) : undefined}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
@@ -135,7 +205,7 @@ export default function JsonToolsTool() {
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={handleRun} disabled={isRunning}>
+        <Button onClick={handleRun} disabled={isQuery ? false : isRunning}>
           <Play aria-hidden className="size-4" />
           {t('actions.run')}
         </Button>
@@ -154,6 +224,21 @@ export default function JsonToolsTool() {
         />
       )}
 
+      {isQuery && showQueryProgress && queryRunning && (
+        <TaskProgress
+          label={t('progress.queryLabel')}
+          value={Math.round(queryRun.state.progress * 100)}
+          currentItem={queryRun.state.stage ? t(`progress.${queryRun.state.stage}`) : undefined}
+          onCancel={queryRun.cancel}
+        />
+      )}
+      {isQuery && queryRun.state.status === 'failed' && (
+        <p role="alert" className="rounded-card border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          {t('errorTool', { detail: queryRun.state.failure, interpolation: { escapeValue: false } })}
+        </p>
+      )}
+      {isQuery && <QueryResult outcome={queryOutcome} />}
+
       {result && (mode === 'validate' || !result.validation.isValid) && (
         <ValidityPanel validation={result.validation} />
       )}
@@ -167,7 +252,7 @@ export default function JsonToolsTool() {
           {t('errorTool', { detail: state.failure, interpolation: { escapeValue: false } })}
         </p>
       )}
-      {mode !== 'validate' && (
+      {(mode === 'format' || mode === 'compress') && (
         <ResultPane
           label={t('output.label')}
           value={output?.output ?? ''}

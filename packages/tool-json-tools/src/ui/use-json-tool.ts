@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   type JsonIndent,
-  type JsonMode,
+  type JsonToolMode,
   type JsonToolResult,
   runJsonTool,
   WORKER_THRESHOLD_CHARS,
@@ -37,7 +37,7 @@ export function useJsonTool() {
       input,
       indent,
     }: {
-      mode: JsonMode;
+      mode: JsonToolMode;
       input: string;
       indent: JsonIndent;
     }): Promise<JsonToolResult | undefined> => {

@@ -1,8 +1,8 @@
 import { createWorkerBridge } from '@toolbox/kit/worker-bridge';
-import type { jsonToolsApi } from './api';
+import type { JsonToolsApi } from './api';
 
-/** Started on the first large document, ended after 30 s idle or on cancel. */
-export const jsonToolsWorker = createWorkerBridge<typeof jsonToolsApi>(
+/** Started on the first large document or query, ended after 30 s idle or on cancel. */
+export const jsonToolsWorker = createWorkerBridge<JsonToolsApi>(
   () =>
     new Worker(new URL('./json-tools.worker.ts', import.meta.url), { type: 'module', name: 'json-tools' }),
 );
