@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETECT_PREFIX, detectTextFormats, fileTypeOf } from './detect-input';
+import { DETECT_PREFIX, detectTextFormats } from './detect-input';
 
 const first = (text: string) => detectTextFormats(text)[0];
 
@@ -57,12 +57,5 @@ describe('smart paste detection', () => {
     expect(first(`[${'1,'.repeat(100_000)}`)).toBe('text');
     const bigBase64 = 'QUJD'.repeat(400_000);
     expect(first(`${bigBase64.slice(0, 10)}Zz9${bigBase64}`)).toBe('base64');
-  });
-
-  it('guesses a file type from the extension when the browser gives none', () => {
-    expect(fileTypeOf({ name: 'Scan.PDF', type: '' })).toBe('application/pdf');
-    expect(fileTypeOf({ name: 'a.jpg', type: '' })).toBe('image/jpeg');
-    expect(fileTypeOf({ name: 'a.png', type: 'image/png' })).toBe('image/png');
-    expect(fileTypeOf({ name: 'noext', type: '' })).toBe('application/octet-stream');
   });
 });

@@ -106,27 +106,3 @@ export function detectTextFormats(text: string): TextFormat[] {
   formats.push('text');
   return formats;
 }
-
-const EXTENSION_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-  heic: 'image/heic',
-  json: 'application/json',
-  md: 'text/markdown',
-  txt: 'text/plain',
-};
-
-/** A file's type: what the browser says, else guessed from its extension (some drops carry none). */
-export function fileTypeOf(file: { name: string; type: string }): string {
-  if (file.type) return file.type;
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  return EXTENSION_TYPES[extension] ?? 'application/octet-stream';
-}

@@ -3,6 +3,7 @@ import {
   acceptsItems,
   clearShelf,
   deliverTo,
+  fileTypeOf,
   type HandOffItem,
   putOnShelf,
   recentOutputs,
@@ -47,6 +48,15 @@ describe('what a tool accepts', () => {
   it('accepts nothing without a declaration or items', () => {
     expect(acceptsItems(undefined, [json])).toBe(false);
     expect(acceptsItems({ text: ['text'] }, [])).toBe(false);
+  });
+});
+
+describe('file types', () => {
+  it('guesses a file type from the extension when the browser gives none', () => {
+    expect(fileTypeOf({ name: 'Scan.PDF', type: '' })).toBe('application/pdf');
+    expect(fileTypeOf({ name: 'a.jpg', type: '' })).toBe('image/jpeg');
+    expect(fileTypeOf({ name: 'a.png', type: 'image/png' })).toBe('image/png');
+    expect(fileTypeOf({ name: 'noext', type: '' })).toBe('application/octet-stream');
   });
 });
 

@@ -1,5 +1,3 @@
-import { fileTypeOf } from './detect-input';
-
 /**
  * Hand-off between tools: a tool's output (a file or a text) goes to another tool that accepts it,
  * through an in-memory shelf of this tab, never an upload or the clipboard. The shelf also keeps
@@ -40,6 +38,30 @@ export interface HandOffKinds {
   multipleFiles?: boolean;
   /** Text formats; `text` means any text (a diff takes JSON or Markdown as well as prose). */
   text?: readonly TextFormat[];
+}
+
+const EXTENSION_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  heic: 'image/heic',
+  json: 'application/json',
+  md: 'text/markdown',
+  txt: 'text/plain',
+};
+
+/** A file's type: what the browser says, else guessed from its extension (some drops carry none). */
+export function fileTypeOf(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  return EXTENSION_TYPES[extension] ?? 'application/octet-stream';
 }
 
 function matchesType(accepted: string, type: string): boolean {

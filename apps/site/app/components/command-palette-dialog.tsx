@@ -8,8 +8,9 @@ import { type ClipboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRootData } from '#app/lib/root-data';
-import { inputOf, useSmartPaste } from './smart-paste';
+import { inputOf, type SmartPasteInput } from './smart-paste-input';
 import { ToolIcon } from './tool-icon';
+import { useSuggestions } from './use-suggestions';
 
 /** The palette itself: loaded on first use, so the dialog code stays out of the initial bundle. */
 export default function CommandPaletteDialog({
@@ -28,9 +29,9 @@ export default function CommandPaletteDialog({
   const searchResults = useMemo(() => searchTools({ tools: catalog, query }), [catalog, query]);
   // Smart paste: a pasted file, or a text that is more than a search (a format, several lines or
   // long), turns the list into the tools that take it.
-  const smartPaste = useSmartPaste();
+  const [pasted, setPasted] = useState<SmartPasteInput>();
+  const smartPaste = useSuggestions(pasted);
   const suggestions = smartPaste.suggestions;
-  const pasted = smartPaste.input;
   const results = pasted ? suggestions.map((suggestion) => suggestion.tool) : searchResults;
 
   function changeOpen(next: boolean) {
@@ -38,7 +39,7 @@ export default function CommandPaletteDialog({
     if (!next) {
       setQuery('');
       setActiveIndex(0);
-      smartPaste.setInput(undefined);
+      setPasted(undefined);
     }
   }
 
@@ -58,7 +59,7 @@ export default function CommandPaletteDialog({
       if (isSearch) return; // an ordinary search word: let it into the box
     }
     event.preventDefault();
-    smartPaste.setInput(input);
+    setPasted(input);
     setActiveIndex(0);
   }
 
@@ -80,7 +81,7 @@ export default function CommandPaletteDialog({
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              smartPaste.setInput(undefined);
+              setPasted(undefined);
               setActiveIndex(0);
             }}
             onPaste={onPaste}

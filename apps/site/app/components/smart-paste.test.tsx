@@ -9,7 +9,7 @@ import { entry, renderInRoot } from './test-root';
 
 // The detectors load on the first paste (a dynamic import); warm the module so no test waits on
 // its first transform.
-beforeAll(() => import('#app/lib/hand-off'));
+beforeAll(() => import('./smart-paste-suggestions'));
 
 afterEach(() => {
   cleanup();

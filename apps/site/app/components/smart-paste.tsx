@@ -1,75 +1,10 @@
-import { formatBytes, utf8ByteLength } from '@toolbox/kit/bytes';
-import { deliverTo } from '@toolbox/kit/hand-off';
-import { localizePath } from '@toolbox/kit/link';
 import { cn } from '@toolbox/ui/cn';
-import { ClipboardPaste, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ClipboardPaste } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { Suggestion } from '#app/lib/hand-off';
-import { useRootData } from '#app/lib/root-data';
-import { ToolIcon } from './tool-icon';
+import { inputOf, isEditable, type SmartPasteInput } from './smart-paste-input';
 
-export type SmartPasteInput = { text: string } | { files: readonly File[] };
-
-/** What a paste event or a drop carries: its files if any, else its text; undefined when empty. */
-export function inputOf(data: DataTransfer | null): SmartPasteInput | undefined {
-  if (!data) return undefined;
-  const files = [...data.files];
-  if (files.length > 0) return { files };
-  const text = data.getData('text/plain');
-  return text.trim() === '' ? undefined : { text };
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null)
-  );
-}
-
-type Detection = typeof import('#app/lib/hand-off');
-let detection: Detection | undefined;
-/** The detectors and the matching load on the first paste: the home page does not carry them. */
-const loadDetection = () =>
-  import('#app/lib/hand-off').then((module) => {
-    detection = module;
-    return module;
-  });
-
-/**
- * The input being offered, its suggestions and its summary ("JSON · 2.1 KB", "PDF × 2"), and
- * opening one: the input waits on the shelf for the chosen tool. `input` is set once the
- * detectors have loaded.
- */
-export function useSmartPaste() {
-  const { catalog, locale } = useRootData();
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<SmartPasteInput>();
-  const [loaded, setLoaded] = useState(detection);
-  const input = loaded ? pending : undefined;
-  const suggestions = input && loaded ? loaded.suggestTools(catalog, input) : [];
-
-  function setInput(next: SmartPasteInput | undefined) {
-    setPending(next);
-    if (next && !loaded) void loadDetection().then(setLoaded);
-  }
-
-  function summary(): string {
-    if (!input || !loaded) return '';
-    const kind = t(`smartPaste.formats.${loaded.detectedKind(input)}`);
-    if ('files' in input) return t('smartPaste.files', { kind, count: input.files.length });
-    return t('smartPaste.text', { kind, size: formatBytes(utf8ByteLength(input.text)) });
-  }
-
-  function open(suggestion: Suggestion) {
-    deliverTo(suggestion.tool.id, suggestion.items);
-    setPending(undefined);
-    navigate(localizePath(`/tool/${suggestion.tool.id}`, locale));
-  }
-  return { input, setInput, suggestions, summary, open };
-}
+const SmartPasteSuggestions = lazy(() => import('./smart-paste-suggestions'));
 
 /**
  * Home page smart paste: paste anywhere on the page (outside a text box), drop files or text on it,
@@ -78,7 +13,7 @@ export function useSmartPaste() {
  */
 export function SmartPaste() {
   const { t } = useTranslation();
-  const { input, setInput, suggestions, summary, open } = useSmartPaste();
+  const [input, setInput] = useState<SmartPasteInput>();
   const [isDragging, setIsDragging] = useState(false);
   const [clipboardError, setClipboardError] = useState(false);
 
@@ -116,7 +51,7 @@ export function SmartPaste() {
       window.removeEventListener('dragleave', onDragLeave);
       window.removeEventListener('drop', onDrop);
     };
-  }, [setInput]);
+  }, []);
 
   async function readClipboard() {
     setClipboardError(false);
@@ -158,39 +93,9 @@ export function SmartPaste() {
         </p>
       )}
       {input && (
-        <div role="status" className="mt-3 space-y-2">
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-sm">
-              {suggestions.length > 0
-                ? t('smartPaste.detected', { summary: summary() })
-                : t('smartPaste.noTool', { summary: summary() })}
-            </p>
-            <button
-              type="button"
-              onClick={() => setInput(undefined)}
-              aria-label={t('smartPaste.dismiss')}
-              className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          </div>
-          {suggestions.length > 0 && (
-            <ul className="flex flex-wrap gap-2">
-              {suggestions.map((suggestion) => (
-                <li key={suggestion.tool.id}>
-                  <button
-                    type="button"
-                    onClick={() => open(suggestion)}
-                    className="inline-flex items-center gap-2 rounded-md border border-border bg-card px-3 py-1.5 text-sm hover:border-primary"
-                  >
-                    <ToolIcon name={suggestion.tool.icon} className="size-4 text-primary" />
-                    {t('smartPaste.openIn', { name: suggestion.tool.name })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SmartPasteSuggestions input={input} onDismiss={() => setInput(undefined)} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { detectTextFormats, fileTypeOf } from '@toolbox/kit/detect-input';
-import { acceptsItems, type HandOffItem, type TextFormat } from '@toolbox/kit/hand-off';
+import { detectTextFormats } from '@toolbox/kit/detect-input';
+import { acceptsItems, fileTypeOf, type HandOffItem, type TextFormat } from '@toolbox/kit/hand-off';
 import type { CatalogEntry } from './catalog';
 
 /** One tool smart paste offers, with what it would receive. */

@@ -1,14 +1,16 @@
 import { downloadText } from '@toolbox/kit/download';
 import type { HandOffItem, TextFormat } from '@toolbox/kit/hand-off';
 import { DownloadIcon, Undo2Icon } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
 import { countCharacters } from '../core/characters';
 import { Button } from './button';
 import { CopyButton, type CopyMessages } from './copy-button';
 import { Textarea } from './textarea';
-import { OpenInMenu } from './tool-host';
+
+// "Open in…" loads with the first result that offers it, not with every page showing a result.
+const OpenInMenu = lazy(() => import('./open-in-menu').then((module) => ({ default: module.OpenInMenu })));
 
 export interface ResultDownload {
   /** The saved file's name, extension included (`formatted.json`). */
@@ -158,7 +160,11 @@ export function ResultPane({
               {t('resultPane.download')}
             </Button>
           )}
-          {handOffItems.length > 0 && <OpenInMenu items={handOffItems} />}
+          {handOffItems.length > 0 && (
+            <Suspense fallback={null}>
+              <OpenInMenu items={handOffItems} />
+            </Suspense>
+          )}
           {actions}
         </div>
       </div>

@@ -4,8 +4,8 @@ import { encodeShareState } from '@toolbox/kit/share-state';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-utils';
+import { OpenInMenu } from './open-in-menu';
 import {
-  OpenInMenu,
   type ShareSource,
   type ToolHost,
   ToolHostProvider,
@@ -38,6 +38,13 @@ function SharingTool() {
       </button>
     </p>
   );
+}
+
+/** A tool that asks the visitor before taking a link's state (its restore says false). */
+const askingRestore = vi.fn(() => false);
+function AskingTool() {
+  useShareableState({ state: {}, parse: (raw) => raw, restore: askingRestore });
+  return null;
 }
 
 function host(extra: Partial<ToolHost> = {}): ToolHost {
@@ -104,17 +111,13 @@ describe('useShareableState', () => {
       '',
       `/tool/json-tools#s=${await encodeShareState({ text: 'x', size: 1 })}`,
     );
-    const restore = vi.fn(() => false);
-    function AskingTool() {
-      useShareableState({ state: {}, parse: (raw) => raw, restore });
-      return null;
-    }
+    askingRestore.mockClear();
     renderWithI18n(
       <ToolHostProvider value={host()}>
         <AskingTool />
       </ToolHostProvider>,
     );
-    await waitFor(() => expect(restore).toHaveBeenCalled());
+    await waitFor(() => expect(askingRestore).toHaveBeenCalled());
     expect(toast.success).not.toHaveBeenCalled();
   });
 
