@@ -150,7 +150,7 @@ describe('several files (CONTEXT.md § Batch)', () => {
     const files = unzipSync(both.file as Uint8Array);
     expect(Object.keys(files)).toEqual(['marked/1-Start.pdf', 'marked/2-End.pdf']);
     expect(await pagesOf(files['marked/2-End.pdf'] as Uint8Array)).toEqual([4, 5]);
-    expect(both.results[1]).toEqual({ name: 'plain.pdf', ok: false, error: 'noBookmarks' });
+    expect(both.results[1]).toEqual({ name: 'plain.pdf', ok: false, error: 'noBookmarks', pageCount: 2 });
     const none = await splitMany({
       sources: [{ name: 'plain.pdf', read: async () => makePdf(2) }],
       settings: settings({ splitMode: 'bookmarks' }),

@@ -17,7 +17,7 @@ export interface BatchSource {
 /** What became of one source: its folder in the ZIP and its parts, or why it was left out. */
 export type BatchFileResult =
   | { name: string; ok: true; folder: string; parts: number; oversized: string[] }
-  | { name: string; ok: false; error: 'invalidPDF' | 'splitError' | PlanError };
+  | { name: string; ok: false; error: 'invalidPDF' | 'splitError' | PlanError; pageCount?: number };
 
 /** Where a batch is: the source (0-based) and its parts finished, over its parts. */
 export interface BatchProgress {
@@ -75,7 +75,7 @@ export async function splitMany<File>({
     }
     const planned = planDocument({ source, settings, namePattern, quality, frontName });
     if (!planned.ok) {
-      results.push({ name: item.name, ok: false, error: planned.error });
+      results.push({ name: item.name, ok: false, error: planned.error, pageCount: source.getPageCount() });
       continue;
     }
     const { parts, names, oversized } = planned.plan;

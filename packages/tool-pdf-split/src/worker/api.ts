@@ -49,7 +49,7 @@ export const pdfSplitApi = {
       zipName: string;
     },
     context: WorkerContext,
-  ): Promise<Packed<Blob> & { oversized: string[] }> {
+  ): Promise<Packed<Blob> & { count: number; oversized: string[] }> {
     const source = await loadPdf(await readInputFile(input.file));
     let parts = input.parts ?? [];
     let oversized: number[] = [];
@@ -78,6 +78,7 @@ export const pdfSplitApi = {
     const total = parts.length;
     return {
       ...packed,
+      count: total,
       oversized: oversized.map((index) => partFileName({ pattern: input.namePattern, n: index + 1, total })),
     };
   },
