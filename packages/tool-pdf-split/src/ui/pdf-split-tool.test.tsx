@@ -159,7 +159,7 @@ describe('PdfSplitTool', () => {
     await userEvent.click(screen.getByRole('button', { name: en.actions.split }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toMatch(/^pdf-split-\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.zip$/);
-    const files = unzipSync(new Uint8Array(await (downloads[0]?.blob as Blob).arrayBuffer()));
+    const files = unzipSync(new Uint8Array(await (downloads[0] as { blob: Blob }).blob.arrayBuffer()));
     expect(Object.keys(files)).toEqual([
       'first/split-document-1.pdf',
       'first/split-document-2.pdf',
@@ -191,7 +191,7 @@ describe('PdfSplitTool', () => {
     await userEvent.type(size, '0.0013');
     await userEvent.click(screen.getByRole('button', { name: en.actions.split }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    const files = unzipSync(new Uint8Array(await (downloads[0]?.blob as Blob).arrayBuffer()));
+    const files = unzipSync(new Uint8Array(await (downloads[0] as { blob: Blob }).blob.arrayBuffer()));
     const parts = await Promise.all(Object.values(files).map((bytes) => pagesOf(bytes)));
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.flat()).toEqual([1, 2, 3, 4]);
