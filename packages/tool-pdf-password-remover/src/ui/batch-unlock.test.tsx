@@ -57,6 +57,9 @@ function fakeWorker() {
   return { worker, calls };
 }
 
+/** The items a worker call was given. */
+const itemsOf = (call: { input: unknown } | undefined) => (call?.input as { items: Item[] }).items;
+
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
 async function chooseSeveral(...files: File[]) {
@@ -94,10 +97,7 @@ describe('several files (CONTEXT.md § Batch)', () => {
     expect(toast.warning).toHaveBeenCalled();
     // The broken file is never sent; each file gets the common password.
     expect(
-      (calls.find((call) => call.method === 'unlockMany')?.input as { items: Item[] }).items.map((item) => [
-        item.name,
-        item.password,
-      ]),
+      itemsOf(calls.find((call) => call.method === 'unlockMany')).map((item) => [item.name, item.password]),
     ).toEqual([
       ['a.pdf', 'common'],
       ['other.pdf', 'common'],
@@ -107,9 +107,7 @@ describe('several files (CONTEXT.md § Batch)', () => {
     await userEvent.type(within(other).getByLabelText('Password for other.pdf'), 'other');
     await userEvent.click(within(other).getByRole('button', { name: en.batch.retry }));
     expect(await within(other).findByText(en.batch.unlocked)).toBeInTheDocument();
-    expect(
-      (calls.at(-1)?.input as { items: Item[] }).items.map((item) => [item.name, item.password]),
-    ).toEqual([['other.pdf', 'other']]);
+    expect(itemsOf(calls.at(-1)).map((item) => [item.name, item.password])).toEqual([['other.pdf', 'other']]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download a-unlocked.pdf' }));
     expect(download).toHaveBeenLastCalledWith(expect.any(Blob), 'a-unlocked.pdf');
@@ -121,7 +119,7 @@ describe('several files (CONTEXT.md § Batch)', () => {
       ),
     );
     expect(
-      (calls.at(-1)?.input as { files: Array<{ name: string }> }).files.map((file) => file.name),
+      (calls.at(-1) as { input: { files: Array<{ name: string }> } }).input.files.map((file) => file.name),
     ).toEqual(['a-unlocked.pdf', 'other-unlocked.pdf', 'plain.pdf']);
   });
 
