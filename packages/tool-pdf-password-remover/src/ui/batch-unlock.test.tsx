@@ -58,7 +58,7 @@ function fakeWorker() {
 }
 
 /** The items a worker call was given. */
-const itemsOf = (call: { input: unknown } | undefined) => (call?.input as { items: Item[] }).items;
+const itemsOf = (call: { input: unknown } | undefined) => (call as { input: { items: Item[] } }).input.items;
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
