@@ -310,6 +310,7 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
               <li key={item.id}>
                 <FileCard
                   file={item.file}
+                  label={item.file.name}
                   details={<BatchFileDetails item={item} options={options} />}
                   actions={
                     <Button
@@ -321,7 +322,6 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
                       <Eye aria-hidden />
                     </Button>
                   }
-                  removeLabel={t('file.remove', { name: item.file.name, interpolation: RAW })}
                   disabled={busy}
                   onRemove={() => removeFile(item.id)}
                 />
