@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { batchFileNames, batchZipName, passwordFor, unlockBatchFile } from './batch';
+import { batchFileNames, batchZipName, passwordFor } from './batch';
 import type { QpdfEngine } from './qpdf';
 import { encryptWithQpdf, makePdf, startQpdfForTests } from './qpdf.test-helper';
+import { unlockBatchFile } from './unlock-batch-file';
 
 let qpdf: QpdfEngine;
 let plain: Uint8Array;

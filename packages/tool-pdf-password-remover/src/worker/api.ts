@@ -1,9 +1,9 @@
 import { readInputFile, storeBlob } from '@toolbox/kit/stored-blob';
 import { transfer, type WorkerContext } from '@toolbox/kit/worker-expose';
 import { zipBlobs } from '@toolbox/pdf-kit/zip';
-import { type BatchOutcome, unlockBatchFile } from '../core/batch';
 import { PDF_MIME_TYPE } from '../core/constants';
 import { decryptPdf, inspectEncryption, type QpdfEngine } from '../core/qpdf';
+import { type BatchOutcome, unlockBatchFile } from '../core/unlock-batch-file';
 
 /** One file of a batch as it goes back to the page: the unlocked copy as a Blob, stored. */
 export type BatchFileResult =
