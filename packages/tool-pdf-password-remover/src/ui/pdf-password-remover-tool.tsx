@@ -223,7 +223,7 @@ function PdfCard({
       icon={<FileLock2 />}
       details={
         pdf.encryption && (
-          <span className="rounded bg-primary/10 px-2 py-0.5 text-primary text-xs">
+          <span className="rounded bg-muted px-2 py-0.5 text-foreground text-xs">
             {t(pdf.encryption === 'restrictions-only' ? 'file.restrictionsOnly' : 'file.encrypted')}
           </span>
         )
