@@ -208,6 +208,7 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 
   /** CONTEXT.md § Batch: every file with the same settings, into one ZIP, a folder per file. */
   async function splitSeveral() {
+    setRangeTouched(true);
     const current = begin();
     setOutcome(undefined);
     setProgress({ finished: 0, file: { name: files[0]?.file.name ?? '', index: 0, count: files.length } });
@@ -311,7 +312,7 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
                 <FileCard
                   file={item.file}
                   label={item.file.name}
-                  details={<BatchFileDetails item={item} options={options} />}
+                  details={<BatchFileDetails item={item} options={options} rangeTouched={rangeTouched} />}
                   actions={
                     <Button
                       variant="outline"
@@ -432,13 +433,23 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
 }
 
 /** What the settings make of one file of a batch: its pages and parts, or why it will be left out. */
-function BatchFileDetails({ item, options }: { item: LoadedFile; options: SplitOptionsValue }) {
+function BatchFileDetails({
+  item,
+  options,
+  rangeTouched,
+}: {
+  item: LoadedFile;
+  options: SplitOptionsValue;
+  /** A blank custom range is a prompt, not an error, until typed in (CONTEXT.md § Custom range). */
+  rangeTouched: boolean;
+}) {
   const { t } = useTranslation('pdf-split');
   const plan = planSplit({ settings: options, pageCount: item.pageCount, bookmarks: item.bookmarks });
+  const pending = !plan.ok && plan.error === 'invalidPageRange' && !rangeTouched;
   return (
     <span className="flex flex-wrap gap-x-2">
       <span>{t('file.pages', { count: item.pageCount })}</span>
-      {!plan.ok ? (
+      {pending ? null : !plan.ok ? (
         <span className="text-destructive">{t(`errors.${plan.error}`, { pageCount: item.pageCount })}</span>
       ) : 'parts' in plan ? (
         <span>{t('parts.count', { count: plan.parts.length })}</span>
