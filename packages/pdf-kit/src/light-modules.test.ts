@@ -7,7 +7,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Engines: only workers (or a dynamic import on demand) may load them. */
 const ENGINES = ['pdf-lib', 'pdfjs-dist', 'fflate'];
 /** The modules a tool's UI may import (CONTEXT.md § Engines stay in workers). */
-const LIGHT = ['page-range.ts', 'pdf-file.ts', 'preview.tsx'];
+const LIGHT = ['file-names.ts', 'page-range.ts', 'pdf-file.ts', 'preview.tsx'];
 
 /** Static imports (`import … from`, `import '…'`, `export … from`) of a module; `import()` is not one. */
 function staticImports(file: string): string[] {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { addOutline, type NewOutlineEntry } from './outline';
 
 /** Whether Debian's qpdf is installed (the README lists it for the tests). */
 export const hasQpdf = (() => {
@@ -81,4 +82,59 @@ export async function extrasIn(bytes: Uint8Array): Promise<string[]> {
     for (const [name, marker] of Object.entries(EXTRA_MARKERS)) if (text.includes(marker)) found.add(name);
   }
   return [...found].sort();
+}
+
+/** A bookmark for `withOutline`: its title, the 1-based page it opens, and its children. */
+export interface FixtureBookmark {
+  title: string;
+  page: number;
+  children?: FixtureBookmark[];
+}
+
+/** `bytes` with an outline (bookmarks with explicit destinations), written by pdf-kit's `addOutline`. */
+export async function withOutline(bytes: Uint8Array, bookmarks: FixtureBookmark[]): Promise<Uint8Array> {
+  const document = await PDFDocument.load(bytes);
+  const pages = document.getPages();
+  const toEntries = (items: FixtureBookmark[]): NewOutlineEntry[] =>
+    items.map((item) => ({
+      title: item.title,
+      page: (pages[item.page - 1] as (typeof pages)[number]).ref,
+      children: toEntries(item.children ?? []),
+    }));
+  document.catalog.set(PDFName.of('Outlines'), addOutline(document.context, toEntries(bookmarks)));
+  return document.save({ useObjectStreams: false });
+}
+
+/** qpdf's own reading of a PDF's outline: each item's title, 1-based page (0 when none) and children. */
+export interface QpdfOutlineItem {
+  title: string;
+  page: number;
+  children: QpdfOutlineItem[];
+}
+
+/** The outline as qpdf reads it (`qpdf --json --json-key=outlines`), an independent check of pdf-lib. */
+export function qpdfOutline(bytes: Uint8Array): QpdfOutlineItem[] {
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-kit-outline-'));
+  try {
+    const path = join(folder, 'in.pdf');
+    writeFileSync(path, bytes);
+    const json = JSON.parse(
+      execFileSync('qpdf', ['--json', '--json-key=outlines', path], { encoding: 'utf8' }),
+    ) as { outlines: RawQpdfOutline[] };
+    const convert = (items: RawQpdfOutline[]): QpdfOutlineItem[] =>
+      items.map((item) => ({
+        title: item.title,
+        page: item.destpageposfrom1 ?? 0,
+        children: convert(item.kids ?? []),
+      }));
+    return convert(json.outlines);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+interface RawQpdfOutline {
+  title: string;
+  destpageposfrom1?: number | null;
+  kids?: RawQpdfOutline[];
 }

@@ -9,7 +9,7 @@ export {
   type Quality,
   qualities,
 } from './constants';
-export { countPages, type MergeInput, type MergeSource, mergePdfs } from './merge';
+export { countPages, interleaved, type MergeInput, type MergeSource, mergePdfs } from './merge';
 export { decodeProgress, encodeProgress, type MergeProgress } from './progress';
 export {
   documentTitle,

@@ -35,6 +35,11 @@ describe('planMerge', () => {
     expect(planMerge([file('a.pdf', 3)])).toEqual({ ok: false, error: 'needTwoFiles' });
     expect(planMerge([])).toEqual({ ok: false, error: 'needTwoFiles' });
   });
+  it('interleaves exactly two files (CONTEXT.md § Interleave)', () => {
+    const three = [file('a.pdf', 3), file('b.pdf', 2), file('c.pdf', 1)];
+    expect(planMerge(three, { interleave: true })).toEqual({ ok: false, error: 'interleaveNeedsTwo' });
+    expect(planMerge(three.slice(0, 2), { interleave: true })).toMatchObject({ ok: true, totalPages: 5 });
+  });
   it('names the first file with an invalid range', () => {
     expect(planMerge([file('a.pdf', 3, '1-2'), file('b.pdf', 2, '3'), file('c.pdf', 2, 'x')])).toEqual({
       ok: false,

@@ -24,7 +24,7 @@ export interface MergeEntry {
 
 export type MergePlan =
   | { ok: true; pages: number[][]; totalPages: number }
-  | { ok: false; error: 'needTwoFiles' | 'noPagesToMerge' }
+  | { ok: false; error: 'needTwoFiles' | 'noPagesToMerge' | 'interleaveNeedsTwo' }
   | { ok: false; error: 'invalidPageRange'; fileName: string };
 
 /**
@@ -32,8 +32,10 @@ export type MergePlan =
  * valid (the first invalid one is named), each file's pages once in ascending order, and at least
  * one page in all.
  */
-export function planMerge(entries: readonly MergeEntry[]): MergePlan {
+export function planMerge(entries: readonly MergeEntry[], { interleave = false } = {}): MergePlan {
   if (entries.length < MIN_FILES) return { ok: false, error: 'needTwoFiles' };
+  // CONTEXT.md § Interleave: exactly two files, the fronts and the backs.
+  if (interleave && entries.length !== MIN_FILES) return { ok: false, error: 'interleaveNeedsTwo' };
   const pages: number[][] = [];
   for (const entry of entries) {
     const chosen = selectedPages(entry.pageRange, entry.pageCount);

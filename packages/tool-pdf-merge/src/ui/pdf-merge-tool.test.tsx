@@ -303,6 +303,26 @@ describe('PdfMergeTool', () => {
     );
   });
 
+  it('passes one bookmark per file and interleaving (back side reversed by default) to the worker', async () => {
+    const { worker, calls } = fakeWorker({ 'fronts.pdf': 3, 'backs.pdf': 3, 'extra.pdf': 1 });
+    renderTool(worker);
+    await add(pdf('fronts.pdf'), pdf('backs.pdf'), pdf('extra.pdf'));
+    await waitFor(() => expect(rangeOf('extra.pdf')).toBeEnabled());
+    await userEvent.click(screen.getByRole('checkbox', { name: en.settings.bookmarks }));
+    await userEvent.click(screen.getByRole('checkbox', { name: en.settings.interleave }));
+    expect(screen.getByRole('checkbox', { name: en.settings.reverseSecond })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(en.errors.interleaveNeedsTwo);
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    expect(toast.error).toHaveBeenCalledWith(en.errors.interleaveNeedsTwo);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove extra.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'merge')?.input).toMatchObject({
+      bookmarks: true,
+      interleave: { reverseSecond: true },
+    });
+  });
+
   it('previews a file and opens it in a new tab', async () => {
     const { worker } = fakeWorker({ 'a.pdf': 3 });
     renderTool(worker);

@@ -22,6 +22,7 @@ import { decodeProgress } from '../core/progress';
 import { documentTitle, fileProblem, planMerge, sortFiles } from '../core/rules';
 import { pdfMergeWorker } from '../worker/client';
 import type { MergeItem } from './file-list';
+import { MergeOptions } from './merge-options';
 
 // The sortable list (@dnd-kit) and the preview dialog are not needed until there are files, so
 // they load then, not with the page (CONTEXT.md § Loading).
@@ -51,6 +52,10 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
   const [items, setItems] = useState<MergeItem[]>([]);
   const [outputName, setOutputName] = useState(DEFAULT_OUTPUT_NAME);
   const [quality, setQuality] = useState<Quality>(DEFAULT_QUALITY);
+  // CONTEXT.md § Bookmarks, § Interleave: both off by default; the back side reversed by default.
+  const [bookmarks, setBookmarks] = useState(false);
+  const [interleave, setInterleave] = useState(false);
+  const [reverseSecond, setReverseSecond] = useState(true);
   const [progress, setProgress] = useState<Progress>();
   const [previewing, setPreviewing] = useState<File>();
   const controller = useRef<AbortController | undefined>(undefined);
@@ -96,6 +101,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
         pageCount: item.pageCount ?? 0,
         pageRange: item.pageRange,
       })),
+      { interleave },
     );
     if (!plan.ok) {
       toast.error(
@@ -123,6 +129,8 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           })),
           title: documentTitle(outputName),
           quality,
+          bookmarks,
+          interleave: interleave ? { reverseSecond } : undefined,
         },
         {
           signal: current.signal,
@@ -163,6 +171,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
       pageCount: item.pageCount ?? 0,
       pageRange: item.pageRange,
     })),
+    { interleave },
   );
   const counting = items.some((item) => item.pageCount === undefined);
 
@@ -274,6 +283,16 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           disabled={processing}
         />
         <p className="text-xs text-muted-foreground">{t('settings.qualityNote')}</p>
+        <MergeOptions
+          disabled={processing}
+          bookmarks={bookmarks}
+          onBookmarksChange={setBookmarks}
+          interleave={interleave}
+          onInterleaveChange={setInterleave}
+          reverseSecond={reverseSecond}
+          onReverseSecondChange={setReverseSecond}
+          wrongCount={interleave && items.length > 0 && items.length !== MIN_FILES}
+        />
         {progress && (
           <TaskProgress
             label={t('settings.progress')}

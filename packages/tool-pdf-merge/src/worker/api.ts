@@ -16,7 +16,15 @@ export const pdfMergeApi = {
   },
 
   async merge(
-    input: { files: Array<{ name: string; file: Blob; pages: number[] }>; title: string; quality: Quality },
+    input: {
+      files: Array<{ name: string; file: Blob; pages: number[] }>;
+      title: string;
+      quality: Quality;
+      /** CONTEXT.md § Bookmarks. */
+      bookmarks?: boolean;
+      /** CONTEXT.md § Interleave. */
+      interleave?: { reverseSecond: boolean };
+    },
     context: WorkerContext,
   ): Promise<Blob> {
     const sink = blobSink(PDF_MIME_TYPE);
@@ -28,6 +36,8 @@ export const pdfMergeApi = {
       })),
       title: input.title,
       quality: input.quality,
+      bookmarks: input.bookmarks,
+      interleave: input.interleave,
       write: sink.write,
       onProgress: (progress) => context.progress(progress.ratio, encodeProgress(progress)),
     });

@@ -17,6 +17,7 @@ import { errorMessageKey, UnlockError, unlockErrorType } from '../core/errors';
 import { canUnlock, checkFile, defaultOutputName, type Encryption } from '../core/file-rules';
 import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
 import { unlockWorker } from '../worker/client';
+import { BatchUnlock } from './batch-unlock';
 
 /** The loaded file and what the user typed (status and messages live in the processing state). */
 interface PdfFileState {
@@ -39,6 +40,8 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
   const { t } = useTranslation('pdf-password-remover');
   const [pdf, setPdf] = useState<PdfFileState>();
   const [processing, dispatch] = useReducer(unlockReducer, initialProcessingState);
+  // Several files chosen at once make a batch (CONTEXT.md § Batch); one keeps the single-file screen.
+  const [batch, setBatch] = useState<File[]>();
   const controller = useRef<AbortController | undefined>(undefined);
   const formId = useId();
 
@@ -147,7 +150,9 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
         </li>
       </ul>
 
-      {pdf ? (
+      {batch ? (
+        <BatchUnlock initialFiles={batch} worker={worker} onClear={() => setBatch(undefined)} />
+      ) : pdf ? (
         <PdfCard
           formId={formId}
           pdf={pdf}
@@ -160,21 +165,29 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
         />
       ) : (
         <FileDropZone
+          multiple
           accept={PDF_ACCEPT}
           onReject={() => reject(new UnlockError('INVALID_FILE'))}
           label={t('dropZone.label')}
           hint={t('dropZone.hint', { limit })}
-          onFiles={([file]) => file && void load(file)}
+          onFiles={(files) => {
+            if (files.length > 1) {
+              dispatch({ type: 'reset' });
+              setBatch(files);
+            } else if (files[0]) void load(files[0]);
+          }}
         />
       )}
 
-      <StatusCard
-        formId={formId}
-        processing={processing}
-        pdf={pdf}
-        onCancel={cancel}
-        onProcessAnother={reset}
-      />
+      {!batch && (
+        <StatusCard
+          formId={formId}
+          processing={processing}
+          pdf={pdf}
+          onCancel={cancel}
+          onProcessAnother={reset}
+        />
+      )}
       <HelpCard />
     </div>
   );
@@ -210,7 +223,7 @@ function PdfCard({
       icon={<FileLock2 />}
       details={
         pdf.encryption && (
-          <span className="rounded bg-primary/10 px-2 py-0.5 text-primary text-xs">
+          <span className="rounded bg-muted px-2 py-0.5 text-foreground text-xs">
             {t(pdf.encryption === 'restrictions-only' ? 'file.restrictionsOnly' : 'file.encrypted')}
           </span>
         )

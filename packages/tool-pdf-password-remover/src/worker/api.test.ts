@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { unlockErrorType } from '../core/errors';
@@ -41,5 +43,45 @@ describe('the worker api', () => {
     await expect(api.inspect({ file })).rejects.toThrow('fetch failed');
     await expect(api.inspect({ file })).rejects.toThrow('NOT_ENCRYPTED');
     expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('unlocks several files, each with its own result, and zips them (CONTEXT.md § Batch)', async () => {
+    const api = createUnlockApi(startQpdfForTests);
+    const plain = await makePdf(2);
+    const locked = encryptWithQpdf(plain, { user: 'pw', owner: 'own', bits: 256 });
+    const blob = (bytes: Uint8Array) => new Blob([bytes as BlobPart], { type: 'application/pdf' });
+    const stages: string[] = [];
+    const results = await api.unlockMany(
+      {
+        items: [
+          { file: blob(locked), name: 'a.pdf', password: 'pw' },
+          { file: blob(locked), name: 'b.pdf', password: 'wrong' },
+          { file: blob(plain), name: 'c.pdf', password: 'pw' },
+          { file: blob(new TextEncoder().encode('junk')), name: 'd.pdf', password: 'pw' },
+        ],
+      },
+      { progress: (_ratio, stage) => stages.push(String(stage)) },
+    );
+    expect(results.map((result) => (result.status === 'failed' ? result.error : result.status))).toEqual([
+      'unlocked',
+      'WRONG_PASSWORD',
+      'not-encrypted',
+      'LOAD_ERROR',
+    ]);
+    expect(stages.map((stage) => JSON.parse(stage).name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', '']);
+    const unlocked = results[0] as { file: Blob };
+    const zip = await api.zip(
+      {
+        files: [
+          { name: 'a-unlocked.pdf', blob: unlocked.file },
+          { name: 'c.pdf', blob: blob(plain) },
+        ],
+      },
+      { progress: () => undefined },
+    );
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['a-unlocked.pdf', 'c.pdf']);
+    expect((await PDFDocument.load(files['a-unlocked.pdf'] as Uint8Array)).getPageCount()).toBe(2);
+    expect(files['c.pdf']).toEqual(plain);
   });
 });

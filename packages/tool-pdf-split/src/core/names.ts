@@ -1,5 +1,6 @@
+import { baseName, fileTimestamp } from '@toolbox/pdf-kit/file-names';
 import { sanitizeFileName } from '@toolbox/ui/file-name';
-import { DEFAULT_NAME_PATTERN, PART_NUMBER_TOKEN } from './constants';
+import { BATCH_ZIP_PREFIX, DEFAULT_NAME_PATTERN, PART_NUMBER_TOKEN } from './constants';
 
 /**
  * The shared file-name rules (unsafe characters become `_`, trimmed), keeping room for the part
@@ -22,16 +23,45 @@ export function partFileName({ pattern, n, total }: { pattern: string; n: number
 }
 
 /** `2026-11-22_09-30-05`: local time, sorts by date, and safe in a file name on every system. */
-export function formatTimestamp(date: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}` +
-    `_${two(date.getHours())}-${two(date.getMinutes())}-${two(date.getSeconds())}`
-  );
-}
+export const formatTimestamp = fileTimestamp;
 
 /** CONTEXT.md § Output names: the ZIP is named from the source name plus `-split-` and a timestamp. */
 export function zipFileName({ sourceName, date }: { sourceName: string; date: Date }): string {
-  const base = safe(sourceName.replace(/\.pdf$/i, '')) || 'document';
+  const base = safe(baseName(sourceName)) || 'document';
   return `${base}-split-${formatTimestamp(date)}.zip`;
+}
+
+/**
+ * CONTEXT.md § By bookmarks: a part named after its bookmark, numbered so the files sort in
+ * document order and never clash: `01-Introduction.pdf`. The title is made safe for file names;
+ * the pages before the first bookmark, and a title with nothing usable left, take `fallback`.
+ */
+export function bookmarkPartName({
+  title,
+  n,
+  total,
+  fallback,
+}: {
+  title: string | undefined;
+  n: number;
+  total: number;
+  fallback: string;
+}): string {
+  const number = String(n).padStart(String(total).length, '0');
+  const name = safe(title ?? '') || safe(fallback) || 'pages';
+  return `${number}-${name}.pdf`;
+}
+
+/**
+ * CONTEXT.md § Batch: the folder of one source's parts in the ZIP of several files, its name
+ * without `.pdf`, made safe (`document` when nothing is left); `uniqueNames` keeps two sources of
+ * the same name apart.
+ */
+export function sourceFolderName(sourceName: string): string {
+  return safe(baseName(sourceName)) || 'document';
+}
+
+/** CONTEXT.md § Batch: `pdf-split-2026-11-22_09-30-05.zip`. */
+export function batchZipName(date: Date): string {
+  return `${BATCH_ZIP_PREFIX}-${fileTimestamp(date)}.zip`;
 }

@@ -1,5 +1,5 @@
 import { parsePageRange } from '@toolbox/pdf-kit/page-range';
-import { DEFAULT_EVERY_N, type OddEven, type SplitMode } from './constants';
+import { BYTES_PER_MB, DEFAULT_EVERY_N, MAX_PART_MB, type OddEven, type SplitMode } from './constants';
 
 /** What the split produces: each part's pages, 1-based, in order. */
 export type SplitPlan = number[][];
@@ -10,9 +10,31 @@ export type PlanError =
   /** Every-N value below 1 or above the page count. */
   | 'invalidPageNumber'
   /** The settings select no page at all (even pages of a one-page file). */
-  | 'noPagesToSplit';
+  | 'noPagesToSplit'
+  /** The maximum part size is not a number above 0 (CONTEXT.md § By size). */
+  | 'invalidPartSize'
+  /** Split by bookmarks on a file without top-level bookmarks (CONTEXT.md § By bookmarks). */
+  | 'noBookmarks';
 
-export type PlanResult = { ok: true; parts: SplitPlan } | { ok: false; error: PlanError };
+export type PlanResult =
+  | {
+      ok: true;
+      parts: SplitPlan;
+      /**
+       * By bookmarks: each part's bookmark title; undefined for the pages before the first
+       * bookmark (CONTEXT.md § By bookmarks).
+       */
+      titles?: (string | undefined)[];
+    }
+  /** By size: the parts are packed while the file is written, each at most `maxBytes`. */
+  | { ok: true; maxBytes: number }
+  | { ok: false; error: PlanError };
+
+/** A top-level bookmark: its title and the 1-based page it opens (pdf-kit's `topLevelBookmarks`). */
+export interface Bookmark {
+  title: string;
+  page: number;
+}
 
 export interface SplitSettings {
   splitMode: SplitMode;
@@ -20,6 +42,8 @@ export interface SplitSettings {
   /** As typed: non-numeric text counts as 1 (CONTEXT.md § Every N pages). */
   everyNPages: string;
   oddEvenPages: OddEven;
+  /** By size: the maximum part size in MB, as typed (CONTEXT.md § By size). */
+  maxPartMb?: string;
 }
 
 /**
@@ -36,9 +60,12 @@ export function parseEveryN(text: string): number {
 export function planSplit({
   settings,
   pageCount,
+  bookmarks = [],
 }: {
   settings: SplitSettings;
   pageCount: number;
+  /** The document's top-level bookmarks, for the bookmarks mode. */
+  bookmarks?: readonly Bookmark[];
 }): PlanResult {
   switch (settings.splitMode) {
     case 'custom':
@@ -47,7 +74,53 @@ export function planSplit({
       return planEveryN(parseEveryN(settings.everyNPages), pageCount);
     case 'oddEven':
       return planOddEven(settings.oddEvenPages, pageCount);
+    case 'size': {
+      const maxBytes = parsePartSize(settings.maxPartMb ?? '');
+      return maxBytes === undefined ? { ok: false, error: 'invalidPartSize' } : { ok: true, maxBytes };
+    }
+    case 'bookmarks':
+      return planBookmarks(bookmarks, pageCount);
   }
+}
+
+/**
+ * CONTEXT.md § By size: the typed maximum in MB (a decimal point or comma) as bytes, or undefined
+ * when it is not a number above 0 and at most `MAX_PART_MB`.
+ */
+export function parsePartSize(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return undefined;
+  const mb = Number(trimmed);
+  if (!(mb > 0) || mb > MAX_PART_MB) return undefined;
+  return Math.max(1, Math.floor(mb * BYTES_PER_MB));
+}
+
+/**
+ * CONTEXT.md § By bookmarks: one part per top-level bookmark, from its page to the page before the
+ * next bookmark's; the pages before the first bookmark are a part of their own. Bookmarks are taken
+ * in page order; of several on one page, the first in the outline names the part.
+ */
+function planBookmarks(bookmarks: readonly Bookmark[], pageCount: number): PlanResult {
+  const cuts: Bookmark[] = [];
+  const sorted = bookmarks
+    .filter((bookmark) => bookmark.page >= 1 && bookmark.page <= pageCount)
+    .map((bookmark, index) => ({ bookmark, index }))
+    .sort((a, b) => a.bookmark.page - b.bookmark.page || a.index - b.index);
+  for (const { bookmark } of sorted) if (cuts.at(-1)?.page !== bookmark.page) cuts.push(bookmark);
+  if (cuts.length === 0) return { ok: false, error: 'noBookmarks' };
+  const parts: SplitPlan = [];
+  const titles: (string | undefined)[] = [];
+  const first = cuts[0] as Bookmark;
+  if (first.page > 1) {
+    parts.push(range(1, first.page - 1));
+    titles.push(undefined);
+  }
+  cuts.forEach((cut, index) => {
+    const next = cuts[index + 1];
+    parts.push(range(cut.page, next ? next.page - 1 : pageCount));
+    titles.push(cut.title);
+  });
+  return { ok: true, parts, titles };
 }
 
 /** Each comma item is one output; `a-b` stays one file. Unlike merge, an empty range is an error. */

@@ -1,7 +1,7 @@
 import type { ByteSink } from '@toolbox/kit/byte-sink';
 import type { Quality } from '@toolbox/pdf-kit/pdf-file';
 import { loadPdfDocument } from '@toolbox/pdf-kit/pdf-io';
-import { Zip, ZipPassThrough } from 'fflate';
+import { type CreateZip, ZIP_MAX_BYTES, ZIP_MAX_ENTRIES, ZipFailure, zipStream } from '@toolbox/pdf-kit/zip';
 import type { PDFDocument } from 'pdf-lib';
 import { partFileName } from './names';
 import { writeParts } from './write-parts';
@@ -42,11 +42,10 @@ export type Packed<File> =
   | { kind: 'parts'; parts: Array<{ name: string; file: File }> };
 
 /**
- * What a ZIP without the ZIP64 extension can hold: 65,535 entries and 4 GB. Past either, packing
- * "fails" and the parts download one by one rather than as a broken archive.
+ * What a ZIP without the ZIP64 extension can hold (pdf-kit's ZIP): 65,535 entries and 4 GB. Past
+ * either, packing "fails" and the parts download one by one rather than as a broken archive.
  */
-export const ZIP_MAX_ENTRIES = 0xffff;
-export const ZIP_MAX_BYTES = 0xffffffff;
+export { ZIP_MAX_BYTES, ZIP_MAX_ENTRIES };
 
 export interface SplitPdfInput<File> {
   /** The source, loaded once (`loadPdf`). Below high quality its pages lose their extras. */
@@ -54,6 +53,8 @@ export interface SplitPdfInput<File> {
   /** Each part's pages, 1-based (from `planSplit`). */
   parts: readonly (readonly number[])[];
   namePattern: string;
+  /** Each part's file name, when the plan names them (bookmarks); else they come from the pattern. */
+  names?: readonly string[];
   quality: Quality;
   zipName: string;
   /** A new sink for each output file: the ZIP, the single PDF, or each part after a failed ZIP. */
@@ -61,31 +62,30 @@ export interface SplitPdfInput<File> {
   /** After each part is written and packed: parts finished over total parts. */
   onProgress?(finished: number, total: number): void;
   /** Makes a streaming ZIP; tests pass one that fails, to exercise the one-by-one fallback. */
-  createZip?(ondata: (error: Error | null, chunk: Uint8Array, final: boolean) => void): Zip;
+  createZip?: CreateZip;
 }
-
-/** A ZIP packing failure, told apart from a failure to write the PDF parts themselves. */
-class ZipFailure extends Error {}
 
 /**
  * Splits `source` into its parts and packs them as they are written (CONTEXT.md § Output,
- * § Memory): one part is the download itself; several stream into one stored (not deflated) ZIP,
- * each part going into the archive as soon as it is written, so the worker never holds every
- * part, nor a second copy of them in the archive. If packing fails, the parts are written again
- * into one file each, for one-by-one downloads.
+ * § Memory): one part is the download itself; several stream into one stored (not deflated) ZIP
+ * (pdf-kit's `zipStream`), each part going into the archive as soon as it is written, so the
+ * worker never holds every part, nor a second copy of them in the archive. If packing fails, the
+ * parts are written again into one file each, for one-by-one downloads.
  */
 export function splitPdf<File>({
   source,
   parts,
   namePattern,
+  names,
   quality,
   zipName,
   sink,
   onProgress,
-  createZip = (ondata) => new Zip(ondata),
+  createZip,
 }: SplitPdfInput<File>): Packed<File> {
   const total = parts.length;
-  const nameOf = (index: number) => partFileName({ pattern: namePattern, n: index + 1, total });
+  const nameOf = (index: number) =>
+    names?.[index] ?? partFileName({ pattern: namePattern, n: index + 1, total });
   const write = (onPart: (chunks: Uint8Array[], index: number) => void) => {
     try {
       writeParts({ source, parts, quality, onPart });
@@ -99,7 +99,6 @@ export function splitPdf<File>({
     for (const chunk of chunks) out.write(chunk);
     return out.finish();
   };
-
   if (total === 1) {
     let file: File | undefined;
     write((chunks) => {
@@ -108,13 +107,13 @@ export function splitPdf<File>({
     });
     return { kind: 'single', name: nameOf(0), file: file as File };
   }
-
   try {
-    return {
-      kind: 'zip',
-      name: zipName,
-      file: zipParts({ write, total, nameOf, sink, onProgress, createZip }),
-    };
+    const zip = zipStream({ sink: sink('zip'), expectedEntries: total, createZip });
+    write((chunks, index) => {
+      zip.add(nameOf(index), chunks);
+      onProgress?.(index + 1, total);
+    });
+    return { kind: 'zip', name: zipName, file: zip.end() };
   } catch (error) {
     if (!(error instanceof ZipFailure)) throw error;
     console.warn('pdf-split: packing the ZIP failed; the parts download one by one', error.cause);
@@ -125,57 +124,4 @@ export function splitPdf<File>({
     onProgress?.(index + 1, total);
   });
   return { kind: 'parts', parts: files };
-}
-
-function zipParts<File>({
-  write,
-  total,
-  nameOf,
-  sink,
-  onProgress,
-  createZip,
-}: {
-  write(onPart: (chunks: Uint8Array[], index: number) => void): void;
-  total: number;
-  nameOf(index: number): string;
-  sink(kind: 'zip'): ByteSink<File>;
-  onProgress?(finished: number, total: number): void;
-  createZip(ondata: (error: Error | null, chunk: Uint8Array, final: boolean) => void): Zip;
-}): File {
-  const out = sink('zip');
-  let zipError: Error | null = null;
-  let zipBytes = 0;
-  const fail = (cause: unknown): never => {
-    throw new ZipFailure('ZIP packing failed', { cause });
-  };
-  try {
-    if (total > ZIP_MAX_ENTRIES) fail(new Error(`${total} parts: more than a ZIP can hold`));
-    const zip = createZip((error, chunk) => {
-      if (error) zipError = error;
-      else {
-        zipBytes += chunk.length;
-        out.write(chunk);
-      }
-    });
-    write((chunks, index) => {
-      try {
-        const entry = new ZipPassThrough(nameOf(index));
-        zip.add(entry);
-        chunks.forEach((chunk, at) => {
-          entry.push(chunk, at === chunks.length - 1);
-        });
-      } catch (error) {
-        fail(error);
-      }
-      if (zipError) fail(zipError);
-      if (zipBytes > ZIP_MAX_BYTES) fail(new Error('the ZIP would pass 4 GB'));
-      onProgress?.(index + 1, total);
-    });
-    zip.end();
-    if (zipError) fail(zipError);
-  } catch (error) {
-    if (error instanceof ZipFailure || error instanceof SplitFailure) throw error;
-    fail(error);
-  }
-  return out.finish();
 }

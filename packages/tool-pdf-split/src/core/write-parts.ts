@@ -56,18 +56,14 @@ export interface WritePartsInput {
  */
 export function writeParts({ source, parts, quality, onPart }: WritePartsInput): void {
   if (quality !== 'high') stripPageExtras(source);
-  const context = source.context;
-  const pageRefs = source.getPages().map((page) => page.ref);
-  const catalogRef = PDFRef.of(context.largestObjectNumber + 1);
-  const pagesRef = PDFRef.of(catalogRef.objectNumber + 1);
+  const layout = partLayout(source);
+  const { context, pageRefs, catalogRef, pagesRef, version } = layout;
   const compressStreams = quality === 'low';
-  const version = pdfVersion(source);
 
   // Pass 1: each part's objects, and how many parts use each, so bytes are kept only while needed.
   const closures: PDFRef[][] = [];
   const uses = new Map<number, number>();
   const children = new Map<number, PDFRef[] | null>();
-  const pageNumbers = new Set(pageRefs.map((ref) => ref.objectNumber));
   for (const pages of parts) {
     const own = new Set(pages.map((page) => pageRefs[page - 1]?.objectNumber ?? -1));
     const closure = collectObjects({
@@ -86,8 +82,8 @@ export function writeParts({ source, parts, quality, onPart }: WritePartsInput):
     const cached = cache.get(number);
     const bytes =
       cached ??
-      (pageNumbers.has(number)
-        ? serialiseObject(ref, pageDict({ context, page: context.lookup(ref) as PDFPageLeaf, pagesRef }))
+      (layout.isPage(ref)
+        ? serialiseObject(ref, layout.pageDict(context.lookup(ref) as PDFPageLeaf))
         : serialiseObject(ref, context.lookup(ref) as PDFObject, { compressStreams }));
     const left = (uses.get(number) ?? 1) - 1;
     uses.set(number, left);
@@ -111,6 +107,28 @@ export function writeParts({ source, parts, quality, onPart }: WritePartsInput):
   });
 }
 
+/**
+ * What every part of a split shares: the source's pages, the two numbers above the source's
+ * largest that each part's catalog and page tree take, the header's version, and each page's
+ * dictionary as a part writes it (also what `planPartsBySize` measures).
+ */
+export function partLayout(source: PDFDocument) {
+  const context = source.context;
+  const pageRefs = source.getPages().map((page) => page.ref);
+  const catalogRef = PDFRef.of(context.largestObjectNumber + 1);
+  const pagesRef = PDFRef.of(catalogRef.objectNumber + 1);
+  const pageNumbers = new Set(pageRefs.map((ref) => ref.objectNumber));
+  return {
+    context,
+    pageRefs,
+    catalogRef,
+    pagesRef,
+    version: pdfVersion(source),
+    isPage: (ref: PDFRef) => pageNumbers.has(ref.objectNumber),
+    pageDict: (page: PDFPageLeaf) => pageDict({ context, page, pagesRef }),
+  };
+}
+
 function pdfVersion(source: PDFDocument): string {
   const match = /^%PDF-(\d\.\d)/.exec(source.context.header.toString());
   return match?.[1] ?? '1.7';
@@ -121,7 +139,7 @@ function pdfVersion(source: PDFDocument): string {
  * direct references are found once for the whole split (`children`), so a shared font's long
  * /Widths array is walked once, not once per part.
  */
-function collectObjects({
+export function collectObjects({
   context,
   pageRefs,
   own,

@@ -1,5 +1,6 @@
+import { formatBytes } from '@toolbox/kit/bytes';
 import { useTranslation } from 'react-i18next';
-import { partFileName } from '../core/names';
+import { bookmarkPartName, partFileName } from '../core/names';
 import { describePages, type PlanResult } from '../core/plan';
 
 /** Long plans (a 4,000-page file split page by page) list only their first files. */
@@ -27,7 +28,14 @@ export function PartsPreview({
       </p>
     );
   }
+  if ('maxBytes' in plan)
+    return (
+      <p className="text-muted-foreground text-sm">
+        {t('parts.bySize', { size: formatBytes(plan.maxBytes) })}
+      </p>
+    );
   const total = plan.parts.length;
+  const { titles } = plan;
   return (
     <section aria-label={t('parts.title')} className="space-y-2">
       <h2 className="font-semibold">
@@ -38,7 +46,14 @@ export function PartsPreview({
       </h2>
       <ul className="max-h-64 space-y-1 overflow-auto text-sm">
         {plan.parts.slice(0, SHOWN_PARTS).map((pages, index) => {
-          const name = partFileName({ pattern: namePattern, n: index + 1, total });
+          const name = titles
+            ? bookmarkPartName({
+                title: titles[index],
+                n: index + 1,
+                total,
+                fallback: t('parts.beforeFirstBookmark'),
+              })
+            : partFileName({ pattern: namePattern, n: index + 1, total });
           return (
             <li key={name} className="font-mono text-xs">
               {t('parts.item', {

@@ -147,14 +147,57 @@ describe('PdfSplitTool', () => {
     expect(within(card).getByText('3 pages')).toBeInTheDocument();
   });
 
-  it('takes only the first of several dropped files', async () => {
+  it('takes several dropped files as a batch: one ZIP, a folder per file (CONTEXT.md § Batch)', async () => {
     renderTool();
     const zone = screen.getByRole('button', { name: en.upload.label });
     fireEvent.drop(zone, {
       dataTransfer: { files: [await pdfFile(2, 'first.pdf'), await pdfFile(3, 'second.pdf')] },
     });
-    const card = await screen.findByRole('region', { name: en.file.title });
-    expect(within(card).getByText('first.pdf')).toBeInTheDocument();
+    const batch = await screen.findByRole('region', { name: '2 files' });
+    await within(batch).findByText('second.pdf');
+    await userEvent.click(screen.getByRole('tab', { name: en.options.everyN }));
+    await userEvent.click(screen.getByRole('button', { name: en.actions.split }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toMatch(/^pdf-split-\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.zip$/);
+    const files = unzipSync(new Uint8Array(await (downloads[0] as { blob: Blob }).blob.arrayBuffer()));
+    expect(Object.keys(files)).toEqual([
+      'first/split-document-1.pdf',
+      'first/split-document-2.pdf',
+      'second/split-document-1.pdf',
+      'second/split-document-2.pdf',
+      'second/split-document-3.pdf',
+    ]);
+    expect(await pagesOf(files['second/split-document-3.pdf'] as Uint8Array)).toEqual([3]);
+    const results = screen.getByRole('region', { name: en.batch.resultsTitle });
+    expect(within(results).getByText(/3 files in the folder "second"/)).toBeInTheDocument();
+  });
+
+  it('says a file without bookmarks cannot be split by bookmarks (CONTEXT.md § By bookmarks)', async () => {
+    renderTool();
+    await addFile(await pdfFile(3));
+    await userEvent.click(screen.getByRole('tab', { name: en.options.bookmarks }));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.errors.noBookmarks);
+  });
+
+  it('splits by size in the worker and names the parts by the pattern (CONTEXT.md § By size)', async () => {
+    renderTool();
+    await addFile(await pdfFile(4));
+    await userEvent.click(screen.getByRole('tab', { name: en.options.size }));
+    const size = screen.getByLabelText(en.options.sizeLabel);
+    await userEvent.clear(size);
+    await userEvent.type(size, 'x');
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(size);
+    await userEvent.type(size, '0.0013');
+    await userEvent.click(screen.getByRole('button', { name: en.actions.split }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const files = unzipSync(new Uint8Array(await (downloads[0] as { blob: Blob }).blob.arrayBuffer()));
+    const parts = await Promise.all(Object.values(files).map((bytes) => pagesOf(bytes)));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flat()).toEqual([1, 2, 3, 4]);
+    expect(toast.success).toHaveBeenCalledWith(`Done: ${parts.length} files created.`);
+    for (const bytes of Object.values(files))
+      expect(bytes.length).toBeLessThanOrEqual(Math.floor(0.0013 * 1_048_576));
   });
 
   it('offers only PDFs in the file picker', () => {

@@ -35,3 +35,8 @@ export const InvalidRange: Story = { args: { start: { customRange: '9-2' }, inva
 export const EveryN: Story = { args: { start: { splitMode: 'everyN', everyNPages: '2' } } };
 export const OddEven: Story = { args: { start: { splitMode: 'oddEven', oddEvenPages: 'even' } } };
 export const WhileSplitting: Story = { args: { disabled: true } };
+export const BySize: Story = { args: { start: { splitMode: 'size', maxPartMb: '10' } } };
+export const BySizeInvalid: Story = {
+  args: { start: { splitMode: 'size', maxPartMb: '0' }, invalidField: 'maxPartMb' },
+};
+export const ByBookmarks: Story = { args: { start: { splitMode: 'bookmarks' } } };

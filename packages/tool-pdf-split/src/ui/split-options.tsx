@@ -22,17 +22,25 @@ export function SplitOptions({
   onChange(next: SplitOptionsValue): void;
   disabled: boolean;
   /** Outlines the input the current error is about. */
-  invalidField?: 'customRange' | 'everyNPages';
+  invalidField?: 'customRange' | 'everyNPages' | 'maxPartMb';
 }) {
   const { t } = useTranslation('pdf-split');
-  const ids = { custom: useId(), everyN: useId(), pattern: useId(), hint: useId(), everyHint: useId() };
+  const ids = {
+    custom: useId(),
+    everyN: useId(),
+    pattern: useId(),
+    hint: useId(),
+    everyHint: useId(),
+    size: useId(),
+    sizeHint: useId(),
+  };
   const set = (patch: Partial<SplitOptionsValue>) => onChange({ ...value, ...patch });
 
   return (
     <section aria-label={t('options.title')} className="space-y-4">
       <h2 className="font-semibold">{t('options.title')}</h2>
       <Tabs value={value.splitMode} onValueChange={(mode) => set({ splitMode: mode as SplitMode })}>
-        <TabsList aria-label={t('options.modes')}>
+        <TabsList aria-label={t('options.modes')} className="h-auto flex-wrap">
           <TabsTrigger value="custom" disabled={disabled}>
             {t('options.custom')}
           </TabsTrigger>
@@ -41,6 +49,12 @@ export function SplitOptions({
           </TabsTrigger>
           <TabsTrigger value="oddEven" disabled={disabled}>
             {t('options.oddEven')}
+          </TabsTrigger>
+          <TabsTrigger value="size" disabled={disabled}>
+            {t('options.size')}
+          </TabsTrigger>
+          <TabsTrigger value="bookmarks" disabled={disabled}>
+            {t('options.bookmarks')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="custom" className="space-y-1">
@@ -94,6 +108,27 @@ export function SplitOptions({
               </label>
             ))}
           </fieldset>
+        </TabsContent>
+        <TabsContent value="size" className="space-y-1">
+          <label htmlFor={ids.size} className="font-medium text-sm">
+            {t('options.sizeLabel')}
+          </label>
+          <Input
+            id={ids.size}
+            className="max-w-40"
+            inputMode="decimal"
+            value={value.maxPartMb ?? ''}
+            aria-describedby={ids.sizeHint}
+            invalid={invalidField === 'maxPartMb'}
+            disabled={disabled}
+            onChange={(event) => set({ maxPartMb: event.target.value })}
+          />
+          <p id={ids.sizeHint} className="text-muted-foreground text-xs">
+            {t('options.sizeHint')}
+          </p>
+        </TabsContent>
+        <TabsContent value="bookmarks">
+          <p className="text-muted-foreground text-sm">{t('options.bookmarksHint')}</p>
         </TabsContent>
       </Tabs>
 
