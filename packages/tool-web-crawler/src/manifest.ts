@@ -7,6 +7,10 @@ export const manifest = defineTool({
   icon: 'globe',
   flags: { isNew: true, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-27',
+  // CONTEXT.md Rules: Hand-off. An address fills the address field (the crawl waits for Start).
+  // The content's "Open in…" is there, but Markdown is declared as produced only once another
+  // tool takes it (the registry test).
+  accepts: { text: ['url'] },
   load: () => import('./ui/web-crawler-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

@@ -2,6 +2,7 @@ import {
   IMAGE_EXTENSIONS,
   IMAGE_MIME_TYPES,
   type ImageFormat,
+  MAX_IMAGE_BYTES,
   sniffImageFormat,
 } from '@toolbox/image-kit/formats';
 import { base64ToBytes, bytesToBase64, dataUrlHeaderLength } from '@toolbox/kit/base64';
@@ -20,6 +21,16 @@ export type OutputKind = 'dataUrl' | 'base64';
 /** The spec's rule: the file type must start with `image/`. */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
+}
+
+/**
+ * Why the drop zone would refuse a file (CONTEXT.md Rules: Input): not an image, or over 50 MB;
+ * undefined when it is taken. Files handed over by another tool get the same checks.
+ */
+export function refusalOf(file: { type: string; size: number }): 'type' | 'size' | undefined {
+  if (!isImageFile(file)) return 'type';
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
+  return undefined;
 }
 
 /** The text file's name: the image's name plus `_base64.txt` (CONTEXT.md Rules: Output › Download name). */

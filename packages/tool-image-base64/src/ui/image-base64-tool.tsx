@@ -1,5 +1,6 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { ResultPane } from '@toolbox/ui/result-pane';
@@ -7,9 +8,19 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { OpenInMenu, useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
 import { Download, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   base64FileName,
@@ -17,6 +28,7 @@ import {
   MAX_IMAGE_BYTES,
   type OutputKind,
   RESULT_PREVIEW_CHARACTERS,
+  refusalOf,
 } from '../core/image-base64';
 import type { DecodedImageFile } from '../worker/api';
 import { type ImageBase64Worker, imageBase64Worker } from '../worker/client';
@@ -33,10 +45,33 @@ interface Dimensions {
   height: number;
 }
 
+/** How the page puts something handed over into a direction (CONTEXT.md Rules: Hand-off). */
+interface Receiver<Input> {
+  receive: (input: Input) => void;
+}
+
 /** Image to Base64 (the spec's tool) and back (CONTEXT.md). */
 export default function ImageBase64Tool({ worker = imageBase64Worker }: { worker?: ImageBase64Worker }) {
   const { t } = useTranslation('image-base64');
   const [mode, setMode] = useState<Mode>('toBase64');
+  const toBase64 = useRef<Receiver<File>>(null);
+  const toImage = useRef<Receiver<string>>(null);
+
+  // An image handed over is encoded as if chosen; a data URL or Base64 text is decoded in the
+  // reverse direction, shown at once.
+  useHandOffReceiver((items) => {
+    const file = items.find((item) => item.kind === 'file');
+    if (file) {
+      setMode('toBase64');
+      toBase64.current?.receive(file.file);
+      return;
+    }
+    const text = items.find((item) => item.kind === 'text');
+    if (text) {
+      setMode('toImage');
+      toImage.current?.receive(text.text);
+    }
+  });
   return (
     <div className="space-y-6">
       <SegmentedControl
@@ -50,16 +85,16 @@ export default function ImageBase64Tool({ worker = imageBase64Worker }: { worker
       />
       {/* Both stay mounted, so switching back keeps the image or the pasted text. */}
       <div hidden={mode !== 'toBase64'}>
-        <ImageToBase64 worker={worker} />
+        <ImageToBase64 worker={worker} ref={toBase64} />
       </div>
       <div hidden={mode !== 'toImage'}>
-        <Base64ToImage worker={worker} />
+        <Base64ToImage worker={worker} ref={toImage} />
       </div>
     </div>
   );
 }
 
-function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
+function ImageToBase64({ worker, ref }: { worker: ImageBase64Worker; ref?: Ref<Receiver<File>> }) {
   const { t } = useTranslation('image-base64');
   const [file, setFile] = useState<File | undefined>();
   const [encoded, setEncoded] = useState<{ dataUrl: string; base64Start: number } | undefined>();
@@ -92,6 +127,31 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
     }
   }
 
+  function refuse(refused: File, reason: 'type' | 'size') {
+    toast.error(
+      t(reason === 'type' ? 'errors.invalidFile' : 'errors.tooLarge', {
+        name: refused.name,
+        limit: formatBytes(MAX_IMAGE_BYTES),
+        interpolation: RAW,
+      }),
+    );
+  }
+
+  // A file handed over gets the drop zone's checks and messages, then is encoded as if chosen.
+  const latest = useRef({ choose, refuse });
+  latest.current = { choose, refuse };
+  useImperativeHandle(
+    ref,
+    () => ({
+      receive: (received) => {
+        const reason = refusalOf(received);
+        if (reason) latest.current.refuse(received, reason);
+        else void latest.current.choose([received]);
+      },
+    }),
+    [],
+  );
+
   function cancel() {
     controller.current?.abort();
     controller.current = undefined;
@@ -120,14 +180,7 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
         label={t('upload.label')}
         onFiles={choose}
         onReject={(rejections) => {
-          for (const { file: refused, reason } of rejections)
-            toast.error(
-              t(reason === 'type' ? 'errors.invalidFile' : 'errors.tooLarge', {
-                name: refused.name,
-                limit: formatBytes(MAX_IMAGE_BYTES),
-                interpolation: RAW,
-              }),
-            );
+          for (const { file: refused, reason } of rejections) refuse(refused, reason);
         }}
       />
       {file && url && (
@@ -168,6 +221,11 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
             value={value}
             previewLimit={RESULT_PREVIEW_CHARACTERS}
             download={{ fileName: base64FileName(file.name) }}
+            // "Open in…" the tools that take a data URL (CONTEXT.md Rules: Hand-off). Base64 alone
+            // is not handed on: the Base64 text tool decodes only UTF-8 text, and refuses an image's bytes.
+            handOff={
+              outputKind === 'dataUrl' ? { format: 'data-url', name: base64FileName(file.name) } : undefined
+            }
             onDownloaded={() => toast.success(t('toasts.downloaded'))}
             copiedMessage={t('toasts.copied')}
             failedMessage={t('toasts.copyFailed')}
@@ -181,7 +239,7 @@ function ImageToBase64({ worker }: { worker: ImageBase64Worker }) {
 
 type Decoded = Extract<DecodedImageFile, { ok: true }>;
 
-function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
+function Base64ToImage({ worker, ref }: { worker: ImageBase64Worker; ref?: Ref<Receiver<string>> }) {
   const { t } = useTranslation('image-base64');
   const inputId = useId();
   const statusId = useId();
@@ -189,6 +247,8 @@ function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
   const [decoded, setDecoded] = useState<Decoded | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const url = useObjectUrl(decoded?.blob);
+  // A text handed over takes the place of the box's text, and is decoded as if pasted.
+  useImperativeHandle(ref, () => ({ receive: setText }), []);
 
   useEffect(() => {
     if (text.trim() === '') {
@@ -230,6 +290,12 @@ function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
   }, [text, worker, t]);
 
   const fileName = decoded ? `image.${decoded.extension}` : '';
+  // The decoded image, for "Open in…" (the compressor, converter, collage): its name and type.
+  const handOff = useMemo<HandOffItem[]>(
+    () =>
+      decoded ? [{ kind: 'file', file: new File([decoded.blob], fileName, { type: decoded.mimeType }) }] : [],
+    [decoded, fileName],
+  );
 
   return (
     <div className="space-y-4">
@@ -274,6 +340,7 @@ function Base64ToImage({ worker }: { worker: ImageBase64Worker }) {
               <Download aria-hidden className="size-4" />
               {t('reverse.download', { name: fileName, interpolation: RAW })}
             </Button>
+            <OpenInMenu items={handOff} size="sm" />
             <Button variant="secondary" size="sm" onClick={() => setText('')}>
               <Trash2 aria-hidden className="size-4" />
               {t('actions.clear')}

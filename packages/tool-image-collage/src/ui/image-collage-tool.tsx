@@ -2,6 +2,7 @@ import { IMAGE_LOAD_TIMEOUT_MS } from '@toolbox/image-kit/decode';
 import { isHeicFile } from '@toolbox/image-kit/formats';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { Input } from '@toolbox/ui/input';
@@ -11,9 +12,10 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { SortableItem, SortableList } from '@toolbox/ui/sortable-list';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
+import { OpenInMenu, useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { type CancellableTask, useCancellableTask } from '@toolbox/ui/use-cancellable-task';
 import { Download, GripVertical, Sparkles, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COLUMNS,
@@ -28,6 +30,7 @@ import {
   SIZE_PRESETS,
   SPACING,
 } from '../core/constants';
+import { checkReceived, collageFile } from '../core/files';
 import {
   type CollageSettings,
   collageFileName,
@@ -84,7 +87,7 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
     height: String(DEFAULT_SETTINGS.canvasHeight),
   });
   const [freePositions, setFreePositions] = useState<Record<string, FreePosition>>({});
-  const [result, setResult] = useState<{ blob: Blob; name: string } | undefined>();
+  const [result, setResult] = useState<{ blob: Blob; name: string; file: File } | undefined>();
   const urls = useRef(new Set<string>());
 
   // Object URLs of the images live as long as the page shows them.
@@ -113,6 +116,16 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
         );
       }
     }
+  }
+
+  function refuse(rejections: ReadonlyArray<{ file: File; reason: 'type' | 'size' }>) {
+    for (const { file, reason } of rejections)
+      toast.error(
+        t(reason === 'type' ? 'errors.invalidFile' : 'errors.tooLarge', {
+          name: file.name,
+          interpolation: RAW,
+        }),
+      );
   }
 
   function remove(imageId: string) {
@@ -166,7 +179,8 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
         freePositions: positions,
       });
       if (!blob) return; // cancelled
-      setResult({ blob, name: collageFileName(settings.outputFormat, new Date()) });
+      const name = collageFileName(settings.outputFormat, new Date());
+      setResult({ blob, name, file: collageFile(blob, name, settings.outputFormat) });
       toast.success(t('toasts.generated'));
     } catch (error) {
       console.warn('image-collage: export failed', error);
@@ -183,6 +197,29 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
     toast.success(t('toasts.downloaded', { name: result.name, interpolation: RAW }));
   }
 
+  // Images handed over by another tool (CONTEXT.md Rules: Hand-off) are added as dropped ones,
+  // with the drop zone's checks and messages; while a collage is being drawn (the drop zone is
+  // disabled then too) they wait, so the file made matches the preview.
+  const [received, setReceived] = useState<File[]>([]);
+  useHandOffReceiver((handed) => {
+    const files = handed.flatMap((item) => (item.kind === 'file' ? [item.file] : []));
+    if (files.length > 0) setReceived((previous) => [...previous, ...files]);
+  });
+  const addLatest = useRef({ add, refuse });
+  addLatest.current = { add, refuse };
+  useEffect(() => {
+    if (busy || received.length === 0) return;
+    setReceived([]);
+    const { accepted, rejected } = checkReceived(received);
+    addLatest.current.refuse(rejected);
+    if (accepted.length > 0) void addLatest.current.add(accepted);
+  }, [busy, received]);
+
+  const handOff = useMemo<HandOffItem[]>(
+    () => (result ? [{ kind: 'file', file: result.file }] : []),
+    [result],
+  );
+
   const preset = SIZE_PRESETS.find(
     (item) => item.width === settings.canvasWidth && item.height === settings.canvasHeight,
   );
@@ -196,15 +233,7 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
         label={t('upload.label')}
         disabled={busy}
         onFiles={add}
-        onReject={(rejections) => {
-          for (const { file, reason } of rejections)
-            toast.error(
-              t(reason === 'type' ? 'errors.invalidFile' : 'errors.tooLarge', {
-                name: file.name,
-                interpolation: RAW,
-              }),
-            );
-        }}
+        onReject={refuse}
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
@@ -407,6 +436,7 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
                 <Download aria-hidden className="size-4" />
                 {t('actions.download')}
               </Button>
+              {result && !busy && <OpenInMenu items={handOff} size="md" />}
             </div>
           </div>
           {busy && (

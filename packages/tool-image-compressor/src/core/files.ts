@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS } from '@toolbox/image-kit/formats';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES, MAX_FILES } from './constants';
 import type { CompressedFormat } from './settings';
 
@@ -36,6 +36,14 @@ export function compressedName(sourceName: string, format: CompressedFormat): st
   const dot = sourceName.lastIndexOf('.');
   const stem = dot > 0 ? sourceName.slice(0, dot) : sourceName;
   return `compressed_${stem}.${IMAGE_EXTENSIONS[format]}`;
+}
+
+/**
+ * A result as a file for "Open in…" (CONTEXT.md Rules: Hand-off): its output name and the MIME
+ * type of the format it was written in, whatever the encoder's blob says.
+ */
+export function resultFile(blob: Blob, name: string, format: CompressedFormat): File {
+  return new File([blob], name, { type: IMAGE_MIME_TYPES[format] });
 }
 
 /** The change in size as a percentage with one decimal: negative is smaller. */

@@ -2,15 +2,17 @@ import { uniqueFileNames, zipName } from '@toolbox/image-kit/file-names';
 import { isHeicFile } from '@toolbox/image-kit/formats';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
+import { OpenInMenu, useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { FileArchive, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_DOWNLOAD_INTERVAL_MS, IMAGE_ACCEPT, MAX_FILE_BYTES, MAX_FILES } from '../core/constants';
-import { checkFiles, compressedName, failedNames } from '../core/files';
+import { checkFiles, compressedName, failedNames, resultFile } from '../core/files';
 import { type CompressionSettings, DEFAULT_SETTINGS } from '../core/settings';
 import { type ImageCompressorWorker, imageCompressorWorker } from '../worker/client';
 import { type CompressedItem, ResultRow } from './result-row';
@@ -64,7 +66,16 @@ export default function ImageCompressorTool({
           const others = previous.filter((item) => item.id !== id).map((item) => item.name);
           const [name] = uniqueFileNames([...others, compressedName(file.name, result.format)]).slice(-1);
           return previous.map((item) =>
-            item.id === id ? { ...item, ...result, name: name as string, status: 'done', settings } : item,
+            item.id === id
+              ? {
+                  ...item,
+                  ...result,
+                  name: name as string,
+                  output: resultFile(result.blob, name as string, result.format),
+                  status: 'done',
+                  settings,
+                }
+              : item,
           );
         });
       } catch (error) {
@@ -102,8 +113,12 @@ export default function ImageCompressorTool({
 
   function add(files: File[]) {
     const checked = checkFiles(files, items.length);
+    // Only files handed over by another tool get here refused (the drop zone filters its own): a
+    // HEIC photo gets the same plain word on why as when it is dropped.
     for (const { file, problem } of checked.rejected)
-      toast.error(t(`errors.${problem}`, { name: file.name, interpolation: RAW }));
+      toast.error(
+        t(isHeicFile(file) ? 'errors.heic' : `errors.${problem}`, { name: file.name, interpolation: RAW }),
+      );
     if (checked.overLimit.length > 0) toast.error(t('errors.tooManyFiles', { max: MAX_FILES }));
     if (checked.accepted.length === 0) {
       if (checked.rejected.length > 0) toast.error(t('errors.noValidFiles'));
@@ -116,6 +131,21 @@ export default function ImageCompressorTool({
     ]);
     void run(jobs, false);
   }
+
+  // Files handed over by another tool (CONTEXT.md Rules: Hand-off) join the list as dropped ones
+  // do; while a batch runs (when the drop zone is disabled) they wait for it to end.
+  const [received, setReceived] = useState<File[]>([]);
+  useHandOffReceiver((handed) => {
+    const files = handed.flatMap((item) => (item.kind === 'file' ? [item.file] : []));
+    if (files.length > 0) setReceived((previous) => [...previous, ...files]);
+  });
+  const addLatest = useRef(add);
+  addLatest.current = add;
+  useEffect(() => {
+    if (busy || received.length === 0) return;
+    setReceived([]);
+    addLatest.current(received);
+  }, [busy, received]);
 
   function recompress(item: CompressedItem) {
     setItems((previous) =>
@@ -144,6 +174,14 @@ export default function ImageCompressorTool({
 
   const done = items.filter(
     (item): item is CompressedItem & { blob: Blob } => item.status === 'done' && !!item.blob,
+  );
+  // "Open in…" for every result at once: a new list only when the results change.
+  const allOutputs = useMemo<HandOffItem[]>(
+    () =>
+      items.flatMap((item) =>
+        item.status === 'done' && item.output ? [{ kind: 'file', file: item.output }] : [],
+      ),
+    [items],
   );
 
   async function downloadAll() {
@@ -200,6 +238,12 @@ export default function ImageCompressorTool({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">{t('results.title', { count: items.length, max: MAX_FILES })}</h2>
             <div className="flex flex-wrap gap-2">
+              {!busy && allOutputs.length > 1 && (
+                <OpenInMenu
+                  items={allOutputs}
+                  aria-label={t('actions.openAllIn', { count: allOutputs.length })}
+                />
+              )}
               <Button
                 variant="secondary"
                 size="sm"

@@ -2,6 +2,7 @@ import { FAVICON_HTML } from '@toolbox/image-kit/favicon-set';
 import { uniqueFileNames, zipName } from '@toolbox/image-kit/file-names';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { Input } from '@toolbox/ui/input';
@@ -9,9 +10,10 @@ import { NativeSelect } from '@toolbox/ui/native-select';
 import { RangeField } from '@toolbox/ui/range-field';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
+import { OpenInMenu, useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
 import { Download, FileArchive, RefreshCw, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ConverterFormat,
@@ -24,10 +26,12 @@ import {
 } from '../core/constants';
 import {
   type ConversionSettings,
+  checkReceived,
   icoSizes,
   outputName,
   parseSide,
   presetOf,
+  resultFile,
   usesQuality,
 } from '../core/plan';
 import { type ImageConverterWorker, imageConverterWorker } from '../worker/client';
@@ -48,6 +52,8 @@ interface ConvertedImage {
   format: ConverterFormat;
   width: number;
   height: number;
+  /** The result as a file for "Open in…"; none for a favicon set (a ZIP). */
+  file: File | undefined;
 }
 
 let nextId = 1;
@@ -90,6 +96,27 @@ export default function ImageConverterTool({
   function add(files: File[]) {
     setImages((previous) => [...previous, ...files.map((file) => ({ id: newId(), file }))]);
   }
+
+  function refuse(rejections: ReadonlyArray<{ file: File; reason: 'type' | 'size' }>) {
+    for (const { file, reason } of rejections)
+      toast.error(
+        t(reason === 'type' ? 'errors.invalidFile' : 'errors.tooLarge', {
+          name: file.name,
+          limit: formatBytes(MAX_IMAGE_BYTES),
+          interpolation: RAW,
+        }),
+      );
+  }
+
+  // Images handed over by another tool (CONTEXT.md Rules: Hand-off) join the list as dropped ones
+  // do, with the drop zone's checks and messages; converting waits for Convert all, as for a drop.
+  useHandOffReceiver((handed) => {
+    const { accepted, rejected } = checkReceived(
+      handed.flatMap((item) => (item.kind === 'file' ? [item.file] : [])),
+    );
+    refuse(rejected);
+    if (accepted.length > 0) add(accepted);
+  });
 
   function remove(id: string) {
     setImages((previous) => previous.filter((image) => image.id !== id));
@@ -134,12 +161,14 @@ export default function ImageConverterTool({
             ...previous.map((item) => item.name),
             outputName(image.file.name, format),
           ]);
+          const name = names[names.length - 1] as string;
           const entry: ConvertedImage = {
             id: newId(),
             originalId: image.id,
-            name: names[names.length - 1] as string,
+            name,
             format,
             ...result,
+            file: resultFile(result.blob, name, format),
           };
           return [...previous, entry];
         });
@@ -185,6 +214,12 @@ export default function ImageConverterTool({
   }
 
   const busy = progress !== undefined;
+  // "Open in…" for every image result at once (a favicon set's ZIP is left out): a new list only
+  // when the results change.
+  const allOutputs = useMemo<HandOffItem[]>(
+    () => results.flatMap((result) => (result.file ? [{ kind: 'file', file: result.file }] : [])),
+    [results],
+  );
 
   return (
     <div className="space-y-6">
@@ -195,16 +230,7 @@ export default function ImageConverterTool({
         label={t('upload.label')}
         disabled={busy}
         onFiles={add}
-        onReject={(rejections) => {
-          for (const { file, reason } of rejections)
-            toast.error(
-              t(reason === 'type' ? 'errors.invalidFile' : 'errors.tooLarge', {
-                name: file.name,
-                limit: formatBytes(MAX_IMAGE_BYTES),
-                interpolation: RAW,
-              }),
-            );
-        }}
+        onReject={refuse}
       />
 
       <section
@@ -346,10 +372,18 @@ export default function ImageConverterTool({
         <section aria-label={t('results.label')} className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">{t('results.title', { count: results.length })}</h2>
-            <Button variant="secondary" size="sm" onClick={downloadAll} disabled={zipping}>
-              <FileArchive aria-hidden className="size-4" />
-              {t('actions.downloadAll')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {!busy && allOutputs.length > 1 && (
+                <OpenInMenu
+                  items={allOutputs}
+                  aria-label={t('actions.openAllIn', { count: allOutputs.length })}
+                />
+              )}
+              <Button variant="secondary" size="sm" onClick={downloadAll} disabled={zipping}>
+                <FileArchive aria-hidden className="size-4" />
+                {t('actions.downloadAll')}
+              </Button>
+            </div>
           </div>
           <ul className="grid gap-2 sm:grid-cols-2">
             {results.map((result) => (
@@ -420,6 +454,10 @@ function SourceRow({
 function ResultRow({ result, onDownload }: { result: ConvertedImage; onDownload: () => void }) {
   const { t } = useTranslation('image-converter');
   const url = useObjectUrl(result.format === 'favicon' ? undefined : result.blob);
+  const handOff = useMemo<HandOffItem[]>(
+    () => (result.file ? [{ kind: 'file', file: result.file }] : []),
+    [result.file],
+  );
   return (
     <li className="flex items-center gap-3 rounded-lg border border-border p-2">
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
@@ -435,14 +473,22 @@ function ResultRow({ result, onDownload }: { result: ConvertedImage; onDownload:
           {t(`formats.${result.format}`)} · {formatBytes(result.blob.size)} · {result.width} × {result.height}
         </p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onDownload}
-        aria-label={t('actions.download', { name: result.name, interpolation: RAW })}
-      >
-        <Download aria-hidden className="size-4" />
-      </Button>
+      <div className="flex flex-wrap justify-end gap-1.5">
+        {result.file && (
+          <OpenInMenu
+            items={handOff}
+            aria-label={t('actions.openIn', { name: result.name, interpolation: RAW })}
+          />
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDownload}
+          aria-label={t('actions.download', { name: result.name, interpolation: RAW })}
+        >
+          <Download aria-hidden className="size-4" />
+        </Button>
+      </div>
     </li>
   );
 }

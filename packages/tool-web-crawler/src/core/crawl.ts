@@ -48,6 +48,17 @@ export function splitPasted(text: string): string[] {
     .filter((part) => part !== '');
 }
 
+/**
+ * Rows after addresses were handed over by another tool (CONTEXT.md Rules: Hand-off): each one
+ * (a text of several is split as a paste is) fills the next blank row, the rest are added at the
+ * end; a row the visitor typed is never changed.
+ */
+export function placeReceived(rows: readonly string[], received: string): string[] {
+  const incoming = splitPasted(received);
+  const placed = rows.map((row) => (row.trim() === '' ? (incoming.shift() ?? row) : row));
+  return [...placed, ...incoming];
+}
+
 export class CrawlError extends Error {
   override name = 'CrawlError';
 }

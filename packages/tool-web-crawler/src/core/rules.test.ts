@@ -9,6 +9,7 @@ import {
   FIRST_BACKOFF_MS,
   type ItemState,
   parseUrl,
+  placeReceived,
   splitPasted,
 } from './crawl';
 import { markdownName, markdownZip, resultsJson } from './export';
@@ -39,6 +40,22 @@ describe('web-crawler input', () => {
       'https://a.test/',
       'https://b.test/',
       'https://c.test/',
+    ]);
+  });
+});
+
+describe('web-crawler hand-off', () => {
+  it('puts a received address in the first blank row, never over a typed one, and adds rows for more', () => {
+    expect(placeReceived([''], 'https://a.test/')).toEqual(['https://a.test/']);
+    expect(placeReceived(['typed', '  ', 'kept'], 'https://a.test/')).toEqual([
+      'typed',
+      'https://a.test/',
+      'kept',
+    ]);
+    expect(placeReceived(['typed'], ' https://a.test/\nhttps://b.test/ ')).toEqual([
+      'typed',
+      'https://a.test/',
+      'https://b.test/',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { downloadBlob, downloadText } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
 import { CopyButton } from '@toolbox/ui/copy-button';
 import { Input } from '@toolbox/ui/input';
@@ -6,8 +7,9 @@ import { ProgressBar } from '@toolbox/ui/progress';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { toast } from '@toolbox/ui/toast';
+import { OpenInMenu, useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { DownloadIcon, PlayIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ContentFormat,
@@ -16,6 +18,7 @@ import {
   crawlOnce,
   type ItemState,
   parseUrl,
+  placeReceived,
   splitPasted,
 } from '../core/crawl';
 
@@ -68,6 +71,25 @@ export default function WebCrawlerTool({
   useEffect(() => () => controller.current?.abort(), []);
 
   const newRow = (text = ''): Row => ({ id: nextId.current++, text });
+
+  // An address handed over by another tool or smart paste fills the address field (CONTEXT.md
+  // Rules: Hand-off). The crawl is not started: it asks the site's server, which waits for the
+  // visitor's press of Start.
+  useHandOffReceiver((handed) => {
+    for (const item of handed) {
+      if (item.kind !== 'text') continue;
+      setRows((list) => {
+        const texts = placeReceived(
+          list.map((row) => row.text),
+          item.text,
+        );
+        return texts.map((text, index) => {
+          const row = list[index];
+          return row && row.text === text ? row : { id: row?.id ?? nextId.current++, text };
+        });
+      });
+    }
+  });
 
   function paste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     const parts = splitPasted(event.clipboardData.getData('text'));
@@ -304,6 +326,16 @@ function Preview({
   onFormat: (format: ContentFormat) => void;
 }) {
   const { t } = useTranslation('web-crawler');
+  // "Open in…" the content shown: Markdown as Markdown, the text and the HTML source as text.
+  const content = result.content[format];
+  const name = result.title || result.url;
+  const handOff = useMemo<HandOffItem[]>(
+    () =>
+      content === ''
+        ? []
+        : [{ kind: 'text', text: content, format: format === 'markdown' ? 'markdown' : 'text', name }],
+    [content, format, name],
+  );
   const metadata = Object.entries(result.metadata).filter(
     ([, value]) => value !== null && value !== undefined && typeof value !== 'object',
   );
@@ -330,11 +362,14 @@ function Preview({
                 { value: 'markdown', label: t('formats.markdown') },
               ]}
             />
-            <CopyButton
-              value={result.content[format]}
-              label={t('preview.copy')}
-              copiedMessage={t('toast.copied')}
-            />
+            <div className="flex flex-wrap gap-2">
+              <CopyButton
+                value={result.content[format]}
+                label={t('preview.copy')}
+                copiedMessage={t('toast.copied')}
+              />
+              {handOff.length > 0 && <OpenInMenu items={handOff} />}
+            </div>
           </div>
           {format === 'html' ? (
             <iframe
