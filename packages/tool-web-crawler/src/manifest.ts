@@ -11,6 +11,7 @@ export const manifest = defineTool({
   // The content's "Open in…" is there, but Markdown is declared as produced only once another
   // tool takes it (the registry test).
   accepts: { text: ['url'] },
+  produces: { text: ['markdown', 'text'] },
   load: () => import('./ui/web-crawler-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

@@ -1,7 +1,7 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
-import { OpenInMenu } from '@toolbox/ui/tool-host';
+import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
 import { Columns2, Download, RefreshCw, X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
