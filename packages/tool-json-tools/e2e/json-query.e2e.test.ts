@@ -23,7 +23,7 @@ describe('json-tools query tab', () => {
     const result = page.getByRole('textbox', { name: 'Result' });
     await expect.poll(() => result.inputValue()).toBe('[\n  12345678901234567890\n]');
     await page.getByText('1 match', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copied to the clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('[\n  12345678901234567890\n]');
   });

@@ -80,7 +80,7 @@ describe('json-tools', () => {
     const page = await openTool();
     await page.getByLabel('JSON input').fill('{"a":1}');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copied to the clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{\n  "a": 1\n}');
   });

@@ -7,6 +7,9 @@ export const manifest = defineTool({
   icon: 'braces',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',
+  share: true,
+  accepts: { text: ['json'] },
+  produces: { text: ['json'] },
   load: () => import('./ui/json-tools-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { encodeShareState } from '@toolbox/kit/share-state';
 import { WorkerTerminatedError } from '@toolbox/kit/worker-bridge';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import JsonToolsTool from './json-tools-tool';
@@ -147,5 +150,71 @@ describe('JsonToolsTool', () => {
     expect(screen.getByRole('textbox', { name: 'Result' })).toHaveValue('');
     expect(screen.queryByText('Invalid JSON')).not.toBeInTheDocument();
     expect(screen.getByLabelText('JSON input')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('JsonToolsTool across tools', () => {
+  afterEach(() => {
+    clearShelf();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function renderHosted(host: ToolHost) {
+    return renderWithI18n(
+      <ToolHostProvider value={host}>
+        <JsonToolsTool />
+      </ToolHostProvider>,
+      { namespaces: { 'json-tools': { en, zh }, ui: uiMessages } },
+    );
+  }
+
+  it('shares the input, the tab and its settings; a link restores them and shows the result', async () => {
+    let source: ShareSource | undefined;
+    const { unmount } = renderHosted({ toolId: 'json-tools', setShareSource: (next) => (source = next) });
+    typeInput('{"n":12345678901234567890}');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Indentation' })).getByRole('button', { name: '4 spaces' }),
+    );
+    const state = source?.getState();
+    expect(JSON.parse(JSON.stringify(state))).toEqual({
+      input: '{"n":12345678901234567890}',
+      mode: 'format',
+      indent: '4',
+      syntax: 'jsonpath',
+      query: '',
+    });
+    // Encoded while the page is open: the input is read from the box when the link is made.
+    const payload = await encodeShareState(state);
+    unmount();
+
+    window.history.replaceState(null, '', `/tool/json-tools#s=${payload}`);
+    renderHosted({ toolId: 'json-tools' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('JSON input')).toHaveValue('{"n":12345678901234567890}'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Result' })).toHaveValue(
+        '{\n    "n": 12345678901234567890\n}',
+      ),
+    );
+  });
+
+  it('formats JSON sent from another tool, and offers its result to the tools that take JSON', async () => {
+    deliverTo('json-tools', [{ kind: 'text', text: '[1,2]', format: 'json' }]);
+    const openIn = vi.fn();
+    renderHosted({
+      toolId: 'json-tools',
+      openIn,
+      handOffTargets: () => [{ id: 'text-diff', name: 'Text diff' }],
+    });
+    expect(screen.getByLabelText('JSON input')).toHaveValue('[1,2]');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Result' })).toHaveValue('[\n  1,\n  2\n]'),
+    );
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Open in…' }), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Open in Text diff' }));
+    expect(openIn).toHaveBeenCalledWith('text-diff', [
+      { kind: 'text', text: '[\n  1,\n  2\n]', format: 'json', name: 'formatted.json' },
+    ]);
   });
 });

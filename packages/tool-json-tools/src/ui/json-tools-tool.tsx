@@ -5,6 +5,7 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { Eraser, FileUp, Play } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import {
   type SizeInfo,
 } from '../core/json-tools';
 import { DEFAULT_QUERY_SYNTAX, type QuerySyntax } from '../core/query-options';
+import { parseSharedJson } from '../core/share';
 import { QueryControls, QueryResult } from './query-panel';
 import { useJsonQuery } from './use-json-query';
 import { useJsonTool } from './use-json-tool';
@@ -76,6 +78,44 @@ export default function JsonToolsTool() {
     const timer = setTimeout(() => setShowQueryProgress(true), QUERY_PROGRESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [queryRunning]);
+
+  /** Puts `input` in the box and shows its result in the current tab (a link, a hand-off). */
+  function openInput(input: string, next: { mode: JsonMode; indent: JsonIndent }) {
+    if (!inputRef.current) return;
+    inputRef.current.value = input;
+    reset();
+    queryRun.reset();
+    if (next.mode === 'query') setInputEdits((count) => count + 1);
+    else if (input.trim() !== '')
+      void run({ mode: next.mode, input, indent: next.indent }).catch(() => undefined);
+  }
+
+  // CONTEXT.md § Share link: the input is read when the link is made (it lives in the box, not in
+  // React state), through a getter.
+  useShareableState({
+    state: {
+      get input() {
+        return inputRef.current?.value ?? '';
+      },
+      mode,
+      indent,
+      syntax,
+      query,
+    },
+    parse: parseSharedJson,
+    restore: (shared) => {
+      setMode(shared.mode);
+      setIndent(shared.indent);
+      setSyntax(shared.syntax);
+      setQuery(shared.query);
+      openInput(shared.input, shared);
+    },
+  });
+  // CONTEXT.md § Hand-off: JSON from another tool or smart paste lands in the box, run in this tab.
+  useHandOffReceiver((items) => {
+    const json = items.find((item) => item.kind === 'text');
+    if (json?.kind === 'text') openInput(json.text, { mode, indent });
+  });
 
   async function handleRun() {
     if (isQuery) {
@@ -260,6 +300,7 @@ export default function JsonToolsTool() {
           placeholder={t('output.empty')}
           previewLimit={PREVIEW_LIMIT_CHARS}
           download={output && { fileName: resultFileName(output.mode), mimeType: 'application/json' }}
+          handOff={output && { format: 'json', name: resultFileName(output.mode) }}
           stats={output?.output && output.sizes && <SizeStats sizes={output.sizes} />}
           textareaClassName="min-h-64 text-sm"
         />
