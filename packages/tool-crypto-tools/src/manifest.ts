@@ -7,6 +7,8 @@ export const manifest = defineTool({
   icon: 'shield',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',
+  share: true,
+  accepts: { files: ['*/*'], multipleFiles: true },
   load: () => import('./ui/crypto-tools-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

@@ -2,6 +2,9 @@
 export const cipherAlgorithms = ['AES', 'DES', 'TripleDES', 'RC4'] as const;
 export type CipherAlgorithm = (typeof cipherAlgorithms)[number];
 export const DEFAULT_CIPHER: CipherAlgorithm = 'AES';
+/** AES output: this tool's own format, or OpenSSL's `Salted__` format (CONTEXT.md § Cipher). */
+export const aesFormats = ['tbx', 'openssl'] as const;
+export type AesFormat = (typeof aesFormats)[number];
 /** DES, TripleDES and RC4 are broken; the UI marks them so and offers them only to open old data. */
 export const legacyCiphers: readonly CipherAlgorithm[] = ['DES', 'TripleDES', 'RC4'];
 

@@ -7,11 +7,10 @@ import { toast } from '@toolbox/ui/toast';
 import { Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CipherAlgorithm, cipherAlgorithms, DEFAULT_CIPHER, legacyCiphers } from '../core/constants';
+import { type AesFormat, type CipherAlgorithm, cipherAlgorithms, legacyCiphers } from '../core/constants';
 import { cryptoTextWorker } from '../worker/client';
 import { useCopyMessages } from './use-copy';
 
-type AesFormat = 'tbx' | 'openssl';
 const opensslNames: Record<CipherAlgorithm, string> = {
   AES: 'aes-256-cbc',
   DES: 'des-cbc',
@@ -19,20 +18,35 @@ const opensslNames: Record<CipherAlgorithm, string> = {
   RC4: 'rc4',
 };
 
+/** The cipher's settings: what a share link carries of this tab (never the password). */
+export interface CipherSettings {
+  algorithm: CipherAlgorithm;
+  format: AesFormat;
+}
+
 export interface CipherPanelProps {
   password: string;
   onPasswordChange(value: string): void;
+  settings: CipherSettings;
+  onSettingsChange(settings: CipherSettings): void;
   initialText?: string;
 }
 
 /** First tab: symmetric encryption and decryption with a password (CONTEXT.md § Cipher). */
-export function CipherPanel({ password, onPasswordChange, initialText = '' }: CipherPanelProps) {
+export function CipherPanel({
+  password,
+  onPasswordChange,
+  settings,
+  onSettingsChange,
+  initialText = '',
+}: CipherPanelProps) {
   const { t } = useTranslation('crypto-tools');
   const copyMessages = useCopyMessages();
   const textId = useId();
   const errorId = useId();
-  const [algorithm, setAlgorithm] = useState<CipherAlgorithm>(DEFAULT_CIPHER);
-  const [format, setFormat] = useState<AesFormat>('tbx');
+  const { algorithm, format } = settings;
+  const setAlgorithm = (next: CipherAlgorithm) => onSettingsChange({ ...settings, algorithm: next });
+  const setFormat = (next: AesFormat) => onSettingsChange({ ...settings, format: next });
   const [text, setText] = useState(initialText);
   const [result, setResult] = useState('');
   const [error, setError] = useState<string>();

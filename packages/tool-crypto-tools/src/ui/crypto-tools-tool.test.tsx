@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { decodeShareState, encodeShareState } from '@toolbox/kit/share-state';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY_ALPHABET } from '../core/constants';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -247,5 +250,73 @@ describe('i18n', () => {
           : [`${prefix}${key}`],
       );
     expect(keys(zh)).toEqual(keys(en));
+  });
+});
+
+describe('across tools', () => {
+  afterEach(() => {
+    clearShelf();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function renderHosted(host: ToolHost) {
+    return renderWithI18n(
+      <ToolHostProvider value={host}>
+        <CryptoToolsTool />
+      </ToolHostProvider>,
+      { namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
+    );
+  }
+
+  it('shares the tab and settings, never the password, key or texts; a link restores them', async () => {
+    const user = userEvent.setup();
+    let source: ShareSource | undefined;
+    const { unmount } = renderHosted({ toolId: 'crypto-tools', setShareSource: (next) => (source = next) });
+    await user.click(screen.getByRole('button', { name: en.cipher.formats.openssl }));
+    fireEvent.change(screen.getByLabelText(en.cipher.text), { target: { value: 'secret text' } });
+    fireEvent.change(screen.getByLabelText(en.cipher.key), { target: { value: 'hunter2' } });
+    await user.click(screen.getByRole('tab', { name: en.tabs.hash }));
+    await user.click(screen.getByRole('button', { name: 'MD5' }));
+    await user.click(screen.getByRole('checkbox', { name: en.hash.uppercase }));
+    const state = source?.getState();
+    expect(state).toEqual({
+      tab: 'hash',
+      cipher: { algorithm: 'AES', format: 'openssl' },
+      hash: { algorithm: 'MD5', uppercase: true },
+    });
+    const payload = await encodeShareState(state);
+    const link = JSON.stringify(await decodeShareState(payload));
+    expect(link).not.toContain('hunter2');
+    expect(link).not.toContain('secret text');
+    unmount();
+
+    window.history.replaceState(null, '', `/tool/crypto-tools#s=${payload}`);
+    renderHosted({ toolId: 'crypto-tools' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: en.tabs.hash })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByRole('button', { name: 'MD5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: en.hash.uppercase })).toBeChecked();
+    await user.click(screen.getByRole('tab', { name: en.tabs.cipher }));
+    expect(screen.getByRole('button', { name: en.cipher.formats.openssl })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByLabelText(en.cipher.key)).toHaveValue('');
+  });
+
+  it('hashes files sent from another tool on the hash tab', async () => {
+    deliverTo('crypto-tools', [
+      { kind: 'file', file: new File(['abc'], 'abc.txt', { type: 'text/plain' }) },
+      { kind: 'file', file: new File(['%PDF'], 'merged.pdf', { type: 'application/pdf' }) },
+    ]);
+    renderHosted({ toolId: 'crypto-tools' });
+    expect(screen.getByRole('tab', { name: en.tabs.hash })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByLabelText('File hash (SHA256): abc.txt')).toHaveValue(
+        'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      ),
+    );
+    expect(screen.getByLabelText('File hash (SHA256): merged.pdf')).toBeInTheDocument();
   });
 });

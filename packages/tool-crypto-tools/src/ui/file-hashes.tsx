@@ -56,8 +56,11 @@ export function overallProgress(entries: readonly Pick<FileEntry, 'file' | 'stat
 export function FileHashes({
   algorithm,
   shown,
+  handedFiles,
 }: {
   algorithm: HashAlgorithm;
+  /** Files sent from another tool or smart paste; a new `id` adds them as if dropped. */
+  handedFiles?: { id: number; files: File[] };
   /** The digest as displayed (upper case when asked); the checksum file stays lower case. */
   shown: (digest: string) => string;
 }) {
@@ -118,6 +121,11 @@ export function FileHashes({
     ]);
     start();
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new hand-off (its id) is the trigger
+  useEffect(() => {
+    if (handedFiles && handedFiles.files.length > 0) addFiles(handedFiles.files);
+  }, [handedFiles?.id]);
 
   function stop() {
     // Aborting ends the worker: the read stops at once and its chunk is freed.

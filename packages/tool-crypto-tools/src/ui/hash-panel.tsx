@@ -5,17 +5,33 @@ import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_HASH, type HashAlgorithm, hashAlgorithms } from '../core/constants';
+import { type HashAlgorithm, hashAlgorithms } from '../core/constants';
 import { cryptoTextWorker } from '../worker/client';
 import { FileHashes } from './file-hashes';
 import { useCopyMessages } from './use-copy';
 
 /** Second tab: hashes of typed text (live) and of files (streamed), both in the worker (CONTEXT.md § Hash). */
-export function HashPanel() {
+/** The hash tab's settings: what a share link carries of this tab. */
+export interface HashSettings {
+  algorithm: HashAlgorithm;
+  uppercase: boolean;
+}
+
+export function HashPanel({
+  settings,
+  onSettingsChange,
+  handedFiles,
+}: {
+  settings: HashSettings;
+  onSettingsChange(settings: HashSettings): void;
+  /** Files sent from another tool or smart paste; a new `id` adds them to the list. */
+  handedFiles?: { id: number; files: File[] };
+}) {
   const { t } = useTranslation('crypto-tools');
   const textId = useId();
-  const [algorithm, setAlgorithm] = useState<HashAlgorithm>(DEFAULT_HASH);
-  const [uppercase, setUppercase] = useState(false);
+  const { algorithm, uppercase } = settings;
+  const setAlgorithm = (next: HashAlgorithm) => onSettingsChange({ ...settings, algorithm: next });
+  const setUppercase = (next: boolean) => onSettingsChange({ ...settings, uppercase: next });
   const [text, setText] = useState('');
   const [textDigest, setTextDigest] = useState('');
   const shown = (digest: string) => (uppercase ? digest.toUpperCase() : digest);
@@ -73,7 +89,7 @@ export function HashPanel() {
 
       <section className="space-y-2" aria-label={t('hash.fileTitle')}>
         <h3 className="font-medium">{t('hash.fileTitle')}</h3>
-        <FileHashes algorithm={algorithm} shown={shown} />
+        <FileHashes algorithm={algorithm} shown={shown} handedFiles={handedFiles} />
       </section>
     </div>
   );
