@@ -7,6 +7,7 @@ export const manifest = defineTool({
   icon: 'scissors',
   flags: { isNew: false, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-22',
+  accepts: { files: ['application/pdf'], multipleFiles: true },
   load: () => import('./ui/pdf-split-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
 });

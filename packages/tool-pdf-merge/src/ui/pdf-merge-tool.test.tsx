@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeProgress } from '../core/progress';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -332,5 +334,41 @@ describe('PdfMergeTool', () => {
     expect(await within(dialog).findByText('3 pages')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: en.preview.openInTab }));
     expect(toast.success).toHaveBeenCalledWith(en.toasts.previewOpened);
+  });
+});
+
+describe('PdfMergeTool across tools', () => {
+  afterEach(() => clearShelf());
+
+  it('adds PDFs sent from another tool, and offers the merged file to the tools that take a PDF', async () => {
+    const { worker } = fakeWorker({ 'a.pdf': 2, 'unlocked.pdf': 3 });
+    deliverTo('pdf-merge', [
+      { kind: 'file', file: pdf('a.pdf') },
+      { kind: 'file', file: pdf('unlocked.pdf') },
+    ]);
+    const openIn = vi.fn();
+    renderWithI18n(
+      <ToolHostProvider
+        value={{
+          toolId: 'pdf-merge',
+          openIn,
+          handOffTargets: () => [{ id: 'pdf-split', name: 'PDF Split' }],
+        }}
+      >
+        <PdfMergeTool worker={worker} />
+      </ToolHostProvider>,
+      { namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
+    );
+    await waitFor(() => expect(rangeOf('unlocked.pdf')).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: en.settings.merge }));
+    const result = await screen.findByRole('region', { name: en.result.title });
+    expect(within(result).getByText('merged-document.pdf')).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: en.result.downloadAgain }));
+    expect(download).toHaveBeenLastCalledWith(expect.any(File), 'merged-document.pdf');
+    await userEvent.click(within(result).getByRole('button', { name: 'Open in…' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Open in PDF Split' }));
+    const [target, items] = openIn.mock.lastCall ?? [];
+    expect(target).toBe('pdf-split');
+    expect(items[0].file).toMatchObject({ name: 'merged-document.pdf', type: 'application/pdf' });
   });
 });

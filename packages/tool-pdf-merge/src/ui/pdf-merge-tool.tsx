@@ -1,14 +1,18 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { PDF_ACCEPT, pdfReadProblemOf } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
+import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { outputFileName } from '@toolbox/ui/file-name';
+import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { OutputNameField } from '@toolbox/ui/output-name-field';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useHandOffReceiver } from '@toolbox/ui/tool-host';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_OUTPUT_NAME,
@@ -58,12 +62,24 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
   const [reverseSecond, setReverseSecond] = useState(true);
   const [progress, setProgress] = useState<Progress>();
   const [previewing, setPreviewing] = useState<File>();
+  // The last merged file, kept for "Download again" and "Open in…" (CONTEXT.md § Hand-off).
+  const [merged, setMerged] = useState<File>();
+  const mergedItems = useMemo<HandOffItem[]>(
+    () => (merged ? [{ kind: 'file', file: merged }] : []),
+    [merged],
+  );
   const controller = useRef<AbortController | undefined>(undefined);
   const nextId = useRef(0);
   const processing = progress !== undefined;
 
   const update = (id: string, changes: Partial<MergeItem>) =>
     setItems((previous) => previous.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+
+  // CONTEXT.md § Hand-off: PDFs sent from another tool or smart paste join the list as if dropped.
+  useHandOffReceiver((handed) => {
+    const files = handed.flatMap((item) => (item.kind === 'file' ? [item.file] : []));
+    if (files.length > 0 && !processing) void addFiles(files);
+  });
 
   async function addFiles(files: File[]) {
     void loadFileList();
@@ -143,6 +159,7 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
       if (current.signal.aborted) return;
       const name = outputFileName({ name: outputName, defaultName: DEFAULT_OUTPUT_NAME, extension: '.pdf' });
       downloadBlob(merged, name);
+      setMerged(new File([merged], name, { type: 'application/pdf' }));
       toast.success(t('toasts.mergeSuccess', { count: plan.totalPages, name }));
     } catch (error) {
       if (current.signal.aborted) return;
@@ -310,6 +327,22 @@ export default function PdfMergeTool({ worker = pdfMergeWorker }: { worker?: Mer
           {t('settings.merge')}
         </Button>
       </section>
+      {merged && (
+        <section aria-label={t('result.title')} className="space-y-2">
+          <h2 className="font-medium">{t('result.title')}</h2>
+          <FileCard
+            file={merged}
+            actions={
+              <>
+                <Button variant="outline" size="sm" onClick={() => downloadBlob(merged, merged.name)}>
+                  {t('result.downloadAgain')}
+                </Button>
+                <OpenInMenu items={mergedItems} />
+              </>
+            }
+          />
+        </section>
+      )}
       {previewing && (
         <Suspense fallback={null}>
           <PdfPreview file={previewing} onClose={closePreview} />

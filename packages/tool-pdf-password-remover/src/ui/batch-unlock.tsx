@@ -1,14 +1,16 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { PasswordField } from '@toolbox/ui/password-field';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { Download, FileArchive, FileLock2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchFileNames, batchZipName, passwordFor } from '../core/batch';
 import { MAX_FILE_BYTES } from '../core/constants';
@@ -255,6 +257,7 @@ export function BatchUnlock({
                   <EntryActions
                     entry={entry}
                     name={names.get(entry.id)}
+                    blob={blobOf(entry)}
                     onDownload={() => downloadBlob(blobOf(entry), names.get(entry.id) as string)}
                   />
                 }
@@ -336,18 +339,36 @@ function EntryBadge({ entry }: { entry: Entry }) {
  * The buttons of one result (download for now). Kept apart so more actions ("Open in…") can join
  * the download without touching the list.
  */
-function EntryActions({ entry, name, onDownload }: { entry: Entry; name?: string; onDownload(): void }) {
+function EntryActions({
+  entry,
+  name,
+  blob,
+  onDownload,
+}: {
+  entry: Entry;
+  name?: string;
+  blob: Blob;
+  onDownload(): void;
+}) {
   const { t } = useTranslation('pdf-password-remover');
+  // CONTEXT.md § Hand-off: each unlocked file can go on to the merge or split tools.
+  const items = useMemo<HandOffItem[]>(
+    () => (name ? [{ kind: 'file', file: new File([blob], name, { type: 'application/pdf' }) }] : []),
+    [blob, name],
+  );
   if (!isDone(entry) || !name) return null;
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      onClick={onDownload}
-      aria-label={t('batch.download', { name, interpolation: RAW })}
-    >
-      <Download aria-hidden />
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={onDownload}
+        aria-label={t('batch.download', { name, interpolation: RAW })}
+      >
+        <Download aria-hidden />
+      </Button>
+      <OpenInMenu items={items} aria-label={t('batch.openIn', { name, interpolation: RAW })} />
+    </>
   );
 }
 

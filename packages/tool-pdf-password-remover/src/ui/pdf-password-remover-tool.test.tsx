@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnlockError } from '../core/errors';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -230,5 +232,49 @@ describe('PdfPasswordRemoverTool', () => {
 
   it('uses the wrong-password key for a typed error object too', () => {
     expect(new UnlockError('WRONG_PASSWORD').type).toBe('WRONG_PASSWORD');
+  });
+});
+
+describe('PdfPasswordRemoverTool across tools', () => {
+  afterEach(() => clearShelf());
+
+  function renderHosted(worker: UnlockWorker, openIn = vi.fn()) {
+    renderWithI18n(
+      <ToolHostProvider
+        value={{
+          toolId: 'pdf-password-remover',
+          openIn,
+          handOffTargets: () => [{ id: 'pdf-merge', name: 'PDF Merge' }],
+        }}
+      >
+        <PdfPasswordRemoverTool worker={worker} />
+      </ToolHostProvider>,
+      { namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
+    );
+    return openIn;
+  }
+
+  it('opens one PDF sent from another tool, and offers the unlocked file to the merge tool', async () => {
+    const { worker } = fakeWorker();
+    deliverTo('pdf-password-remover', [{ kind: 'file', file: pdfFile('merged.pdf') }]);
+    const openIn = renderHosted(worker);
+    expect(await screen.findByText(en.file.encrypted)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(en.file.password), 'right');
+    await userEvent.click(screen.getByRole('button', { name: en.status.removePassword }));
+    await userEvent.click(await screen.findByRole('button', { name: en.result.openIn }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Open in PDF Merge' }));
+    const [target, items] = openIn.mock.lastCall ?? [];
+    expect(target).toBe('pdf-merge');
+    expect(items[0].file).toMatchObject({ name: 'merged-unlocked.pdf', type: 'application/pdf' });
+  });
+
+  it('opens several PDFs sent at once on the batch screen', async () => {
+    const { worker } = fakeWorker();
+    deliverTo('pdf-password-remover', [
+      { kind: 'file', file: pdfFile('a.pdf') },
+      { kind: 'file', file: pdfFile('b.pdf') },
+    ]);
+    renderHosted(worker);
+    expect(await screen.findByRole('heading', { name: '2 files' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,19 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { outputFileName } from '@toolbox/ui/file-name';
+import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { OutputNameField } from '@toolbox/ui/output-name-field';
 import { PasswordField } from '@toolbox/ui/password-field';
 import { ProgressBar } from '@toolbox/ui/progress';
 import { toast } from '@toolbox/ui/toast';
+import { useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { FileLock2, Lock, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES, OUTPUT_PLACEHOLDER } from '../core/constants';
 import { errorMessageKey, UnlockError, unlockErrorType } from '../core/errors';
@@ -42,6 +45,12 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
   const [processing, dispatch] = useReducer(unlockReducer, initialProcessingState);
   // Several files chosen at once make a batch (CONTEXT.md § Batch); one keeps the single-file screen.
   const [batch, setBatch] = useState<File[]>();
+  // The last unlocked file, for "Open in…" (CONTEXT.md § Hand-off); a new file or reset forgets it.
+  const [unlockedFile, setUnlockedFile] = useState<File>();
+  const unlockedItems = useMemo<HandOffItem[]>(
+    () => (unlockedFile ? [{ kind: 'file', file: unlockedFile }] : []),
+    [unlockedFile],
+  );
   const controller = useRef<AbortController | undefined>(undefined);
   const formId = useId();
 
@@ -62,6 +71,22 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
     controller.current = current;
     return current.signal;
   }
+
+  /** One file opens the single screen, several the batch screen (dropped, picked or handed over). */
+  function open(files: File[]) {
+    setUnlockedFile(undefined);
+    if (files.length > 1) {
+      dispatch({ type: 'reset' });
+      setPdf(undefined);
+      setBatch(files);
+    } else if (files[0]) {
+      setBatch(undefined);
+      void load(files[0]);
+    }
+  }
+
+  // CONTEXT.md § Hand-off: PDFs sent from another tool or smart paste open as if dropped.
+  useHandOffReceiver((items) => open(items.flatMap((item) => (item.kind === 'file' ? [item.file] : []))));
 
   async function load(file: File) {
     try {
@@ -105,7 +130,9 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
         defaultName: OUTPUT_PLACEHOLDER,
         extension: '.pdf',
       });
-      downloadBlob(new Blob([unlocked as BlobPart], { type: 'application/pdf' }), fileName);
+      const unlockedFile = new File([unlocked as BlobPart], fileName, { type: 'application/pdf' });
+      downloadBlob(unlockedFile, fileName);
+      setUnlockedFile(unlockedFile);
       dispatch({
         type: 'downloaded',
         result: {
@@ -131,6 +158,7 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
   }
 
   function reset() {
+    setUnlockedFile(undefined);
     controller.current?.abort();
     dispatch({ type: 'reset' });
     setPdf(undefined);
@@ -170,12 +198,7 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
           onReject={() => reject(new UnlockError('INVALID_FILE'))}
           label={t('dropZone.label')}
           hint={t('dropZone.hint', { limit })}
-          onFiles={(files) => {
-            if (files.length > 1) {
-              dispatch({ type: 'reset' });
-              setBatch(files);
-            } else if (files[0]) void load(files[0]);
-          }}
+          onFiles={open}
         />
       )}
 
@@ -187,6 +210,11 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
           onCancel={cancel}
           onProcessAnother={reset}
         />
+      )}
+      {!batch && unlockedFile && (
+        <div className="flex justify-end">
+          <OpenInMenu items={unlockedItems} aria-label={t('result.openIn')} />
+        </div>
       )}
       <HelpCard />
     </div>

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
 import { uiMessages } from '@toolbox/ui/i18n';
+import { ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
 import { unzipSync } from 'fflate';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePdf, pagesOf } from '../core/test-pdfs';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -388,5 +390,22 @@ describe('PdfSplitTool', () => {
     expect(screen.getByRole('button', { name: zh.upload.label })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: zh.options.everyN })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: zh.actions.split })).toBeInTheDocument();
+  });
+});
+
+describe('PdfSplitTool across tools', () => {
+  afterEach(() => clearShelf());
+
+  it('loads a PDF sent from another tool as if it were dropped', async () => {
+    deliverTo('pdf-split', [{ kind: 'file', file: await pdfFile(4, 'merged-document.pdf') }]);
+    renderWithI18n(
+      <ToolHostProvider value={{ toolId: 'pdf-split' }}>
+        <PdfSplitTool />
+      </ToolHostProvider>,
+      { namespaces: { [manifest.id]: { en, zh }, ui: uiMessages } },
+    );
+    const card = await screen.findByRole('region', { name: en.file.title });
+    expect(within(card).getByText('merged-document.pdf')).toBeInTheDocument();
+    expect(await within(card).findByText('4 pages')).toBeInTheDocument();
   });
 });

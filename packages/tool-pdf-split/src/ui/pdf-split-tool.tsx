@@ -7,6 +7,7 @@ import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
+import { useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { Download, Eye, Scissors } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,12 @@ export default function PdfSplitTool({ initialOptions }: { initialOptions?: Part
   );
 
   /** Reads the files one after another; `replace` swaps the one file for the first that reads. */
+  // CONTEXT.md § Hand-off: PDFs sent from another tool or smart paste join as if dropped.
+  useHandOffReceiver((items) => {
+    const handed = items.flatMap((item) => (item.kind === 'file' ? [item.file] : []));
+    if (handed.length > 0 && !busy) void addFiles(handed);
+  });
+
   async function addFiles(added: File[], replace?: number) {
     for (const file of added) {
       if (file.size > LARGE_FILE_WARNING_BYTES)
