@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptsItems, fileTypeOf, type HandOffItem } from './hand-off';
 import {
-  acceptsItems,
   clearShelf,
   deliverTo,
-  fileTypeOf,
-  type HandOffItem,
   putOnShelf,
   recentOutputs,
   SHELF_SIZE,
   subscribeShelf,
   takeDelivery,
-} from './hand-off';
+} from './shelf';
 
 const pdf = (name = 'a.pdf'): HandOffItem => ({
   kind: 'file',

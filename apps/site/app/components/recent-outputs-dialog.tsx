@@ -1,7 +1,8 @@
 import { formatBytes, utf8ByteLength } from '@toolbox/kit/bytes';
 import { downloadBlob, downloadText } from '@toolbox/kit/download';
-import { deliverTo, type HandOffItem, type ShelfEntry } from '@toolbox/kit/hand-off';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { localizePath } from '@toolbox/kit/link';
+import { deliverTo, type ShelfEntry } from '@toolbox/kit/shelf';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@toolbox/ui/dialog';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

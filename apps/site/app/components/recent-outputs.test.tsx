@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { clearShelf, putOnShelf, takeDelivery } from '@toolbox/kit/hand-off';
+import { clearShelf, putOnShelf, takeDelivery } from '@toolbox/kit/shelf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecentOutputs } from './recent-outputs';
 import { entry, renderInRoot } from './test-root';

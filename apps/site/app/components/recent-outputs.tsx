@@ -1,4 +1,4 @@
-import { recentOutputs, type ShelfEntry, subscribeShelf } from '@toolbox/kit/hand-off';
+import { recentOutputs, type ShelfEntry, subscribeShelf } from '@toolbox/kit/shelf';
 import { Layers } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { clearShelf, takeDelivery } from '@toolbox/kit/hand-off';
+import { clearShelf, takeDelivery } from '@toolbox/kit/shelf';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import CommandPaletteDialog from './command-palette-dialog';
 import { SmartPaste } from './smart-paste';

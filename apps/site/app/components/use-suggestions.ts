@@ -1,6 +1,6 @@
 import { formatBytes, utf8ByteLength } from '@toolbox/kit/bytes';
-import { deliverTo } from '@toolbox/kit/hand-off';
 import { localizePath } from '@toolbox/kit/link';
+import { deliverTo } from '@toolbox/kit/shelf';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { detectedKind, type Suggestion, suggestTools } from '#app/lib/hand-off';

@@ -1,6 +1,6 @@
-import { deliverTo } from '@toolbox/kit/hand-off';
 import { localizePath } from '@toolbox/kit/link';
 import type { Locale } from '@toolbox/kit/locales';
+import { deliverTo } from '@toolbox/kit/shelf';
 import type { ToolManifest } from '@toolbox/kit/tool';
 import { trackToolUsage } from '@toolbox/kit/usage-stats';
 import { FavouriteToggle } from '@toolbox/ui/favourite-toggle';

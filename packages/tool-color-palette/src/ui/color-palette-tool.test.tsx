@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copyText } from '@toolbox/kit/clipboard';
-import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
 import { encodeShareState } from '@toolbox/kit/share-state';
+import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { toast } from '@toolbox/ui/toast';
 import { type ShareSource, ToolHostProvider } from '@toolbox/ui/tool-host';

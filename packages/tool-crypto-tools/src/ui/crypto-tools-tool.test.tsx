@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
 import { decodeShareState, encodeShareState } from '@toolbox/kit/share-state';
+import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';

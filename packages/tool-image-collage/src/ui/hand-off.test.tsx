@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearShelf, deliverTo, type HandOffItem } from '@toolbox/kit/hand-off';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
+import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n } from '@toolbox/vitest/i18n';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearShelf, deliverTo, type HandOffItem } from '@toolbox/kit/hand-off';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
+import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { type HandOffTarget, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n } from '@toolbox/vitest/i18n';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
+import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';

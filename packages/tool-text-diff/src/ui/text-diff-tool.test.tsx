@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearShelf, deliverTo } from '@toolbox/kit/hand-off';
 import { encodeShareState } from '@toolbox/kit/share-state';
+import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';

@@ -1,4 +1,5 @@
-import { type HandOffItem, putOnShelf } from '@toolbox/kit/hand-off';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
+import { putOnShelf } from '@toolbox/kit/shelf';
 import { ExternalLinkIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

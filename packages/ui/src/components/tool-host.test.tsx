@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearShelf, deliverTo, type HandOffItem, recentOutputs } from '@toolbox/kit/hand-off';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { encodeShareState } from '@toolbox/kit/share-state';
+import { clearShelf, deliverTo, recentOutputs } from '@toolbox/kit/shelf';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-utils';

@@ -1,4 +1,5 @@
-import { type HandOffItem, subscribeShelf, takeDelivery } from '@toolbox/kit/hand-off';
+import type { HandOffItem } from '@toolbox/kit/hand-off';
+import { subscribeShelf, takeDelivery } from '@toolbox/kit/shelf';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
