@@ -1,7 +1,7 @@
 import { localizePath } from '@toolbox/kit/link';
 import { onStoredValueReset } from '@toolbox/kit/storage';
 import { Wrench } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATALOGUE_PATH, SOURCE_ARCHIVE_PATH } from '#app/lib/project';
@@ -9,9 +9,13 @@ import { useRootData } from '#app/lib/root-data';
 import { CommandPalette } from './command-palette';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
-import { RecentOutputs } from './recent-outputs';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme';
+
+// Shows nothing until a tool puts an output on the tab's shelf: loaded after the page, not with it.
+const RecentOutputs = lazy(() =>
+  import('./recent-outputs').then((module) => ({ default: module.RecentOutputs })),
+);
 
 /** Header, sidebar and footer around every page, error pages included. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -51,7 +55,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
             <span className="max-sm:sr-only">{t('site.name')}</span>
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-            <RecentOutputs />
+            <Suspense fallback={null}>
+              <RecentOutputs />
+            </Suspense>
             <CommandPalette />
             <LanguageSwitch />
             <ThemeToggle />
