@@ -249,6 +249,21 @@ export function addToRegistry({ source, id, binding }) {
   return withImport.replace(whole, () => array);
 }
 
+const toolModulesObject = /^(export const toolModules\b.*= \{\n)([\s\S]*?)^\};$/m;
+
+/**
+ * `apps/site/app/tool-modules.ts` with the tool's page component added at the end of the
+ * `toolModules` object (the registry's order), the rest of the text left as it was.
+ */
+export function addToToolModules({ source, id }) {
+  const entry = `  '${id}': () => import('@toolbox/tool-${id}/ui'),\n`;
+  if (source.includes(`'${id}':`)) throw new Error(`tool-modules.ts already has ${id}`);
+  const match = toolModulesObject.exec(source);
+  if (!match) throw new Error('Could not find `export const toolModules ... = { ... };` in tool-modules.ts');
+  const [whole, head, body] = match;
+  return source.replace(whole, () => `${head}${body}${entry}};`);
+}
+
 /**
  * A package.json text with `"<name>": "workspace:*"` added to `dependencies`, in sorted position;
  * the rest of the text is left exactly as it was.

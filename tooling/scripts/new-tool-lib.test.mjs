@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToolIcon,
   addToRegistry,
+  addToToolModules,
   addWorkspaceDependency,
   compareImportSources,
   fillPlaceholders,
@@ -225,6 +226,39 @@ describe('compareImportSources (the order Biome sorts imports in)', () => {
       '@toolbox/tool-pdfa/manifest',
       '@toolbox/tool-zeta/manifest',
     ]);
+  });
+});
+
+describe('addToToolModules', () => {
+  const modules = `import type { ComponentType } from 'react';
+
+export const toolModules: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  'json-tools': () => import('@toolbox/tool-json-tools/ui'),
+};
+`;
+
+  it('appends the tool page component at the end, in registry order', () => {
+    expect(
+      addToToolModules({ source: modules, id: 'pdf-merge' }),
+    ).toBe(`import type { ComponentType } from 'react';
+
+export const toolModules: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  'json-tools': () => import('@toolbox/tool-json-tools/ui'),
+  'pdf-merge': () => import('@toolbox/tool-pdf-merge/ui'),
+};
+`);
+  });
+
+  it('refuses a tool it already has, and a file without the object', () => {
+    expect(() => addToToolModules({ source: modules, id: 'json-tools' })).toThrow(/already has json-tools/);
+    expect(() => addToToolModules({ source: 'export const other = {};', id: 'x' })).toThrow(/Could not find/);
+  });
+
+  it('works on the real tool-modules.ts', () => {
+    const source = readFileSync(repoFile('apps/site/app/tool-modules.ts'), 'utf8');
+    expect(addToToolModules({ source, id: 'new-tool-x' })).toContain(
+      "  'aim-trainer': () => import('@toolbox/tool-aim-trainer/ui'),\n  'new-tool-x': () => import('@toolbox/tool-new-tool-x/ui'),\n};",
+    );
   });
 });
 

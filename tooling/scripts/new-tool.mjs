@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import {
   addToolIcon,
   addToRegistry,
+  addToToolModules,
   addWorkspaceDependency,
   DEFAULT_ICON,
   fillPlaceholders,
@@ -26,6 +27,7 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const templateDir = join(root, 'tooling/templates/tool');
 const registryPath = join(root, 'apps/site/app/registry.ts');
+const toolModulesPath = join(root, 'apps/site/app/tool-modules.ts');
 const sitePackagePath = join(root, 'apps/site/package.json');
 const toolIconPath = join(root, 'apps/site/app/lib/tool-icons.server.ts');
 
@@ -116,6 +118,7 @@ function main() {
   // Everything is computed before anything is written, so a failure leaves the repo untouched.
   let files;
   let registry;
+  let toolModules;
   let sitePackage;
   let toolIcon;
   try {
@@ -128,6 +131,7 @@ function main() {
       id,
       binding: toolNames(id).camel,
     });
+    toolModules = addToToolModules({ source: readFileSync(toolModulesPath, 'utf8'), id });
     sitePackage = addWorkspaceDependency({
       source: readFileSync(sitePackagePath, 'utf8'),
       name: `@toolbox/tool-${id}`,
@@ -144,6 +148,7 @@ function main() {
     console.log(`\nwould add to ${relative(root, registryPath)}:`);
     console.log(`  import { manifest as ${placeholders.CAMEL} } from '@toolbox/tool-${id}/manifest';`);
     console.log(`  ${placeholders.CAMEL} at the end of the registry array`);
+    console.log(`\nwould add '${id}' at the end of toolModules in ${relative(root, toolModulesPath)}`);
     console.log(`\nwould add to ${relative(root, sitePackagePath)} dependencies:`);
     console.log(`  "@toolbox/tool-${id}": "workspace:*"`);
     console.log(`\nwould map the icon '${icon}' in ${relative(root, toolIconPath)}`);
@@ -154,11 +159,12 @@ function main() {
       writeFileSync(file.path, file.text, { flag: 'wx' });
     }
     writeFileSync(registryPath, registry);
+    writeFileSync(toolModulesPath, toolModules);
     writeFileSync(sitePackagePath, sitePackage);
     writeFileSync(toolIconPath, toolIcon);
     console.log(`Created ${relative(root, packageDir)}/ (${files.length} files) for ${placeholders.NAME}.`);
     console.log(
-      `Registered it in ${relative(root, registryPath)} and ${relative(root, sitePackagePath)}, its icon in ${relative(root, toolIconPath)}.`,
+      `Registered it in ${relative(root, registryPath)}, ${relative(root, toolModulesPath)} and ${relative(root, sitePackagePath)}, its icon in ${relative(root, toolIconPath)}.`,
     );
   }
   printNextSteps({ id, isDryRun });

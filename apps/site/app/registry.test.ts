@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import specRegistry from '../../../tooling/scripts/spec-registry.json';
 import { toolIcons } from './lib/tool-icons.server';
 import { registry } from './registry';
+import { toolModules } from './tool-modules';
 
 /**
  * The 31 tools Toolbox was planned with, row by row: id, categories, flags (shared with
@@ -63,6 +64,10 @@ describe('registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('gives the browser every tool page component, in the same order, through toolModules', () => {
+    expect(Object.keys(toolModules)).toEqual(registry.map((tool) => tool.id));
+  });
+
   describe.each(registry.map((tool) => [tool.id, tool] as const))('%s', (id, manifest) => {
     const spec = specTools.get(id);
 
@@ -73,6 +78,14 @@ describe('registry', () => {
       expect(sorted(manifest.categories)).toEqual(sorted(spec.categories));
       expect(manifest.flags.isNew, 'flags.isNew').toBe(spec.isNew);
       expect(manifest.flags.hiddenInSidebar, 'flags.hiddenInSidebar').toBe(spec.hiddenInSidebar);
+    });
+
+    it('loads the same page component through toolModules as through its manifest', async () => {
+      const load = toolModules[id];
+      expect(load).toBeDefined();
+      expect((await (load as () => Promise<{ default: unknown }>)()).default).toBe(
+        (await manifest.load()).default,
+      );
     });
 
     it('has an icon the site can show', () => {

@@ -20,6 +20,7 @@ import { handOffTargets } from '#app/lib/hand-off';
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
+import { toolModules } from '#app/tool-modules';
 import type { Route } from './+types/tool';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,9 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const [messages] = await Promise.all([
     tool.messages[locale]().then((module) => module.default),
-    preloadTool(tool),
+    preloadTool(tool.id),
   ]);
-  return { toolId: tool.id, locale, messages };
+  // What the page needs of the manifest, as data: the browser gets the tool's code from
+  // `toolModules`, never the whole registry.
+  return { toolId: tool.id, locale, messages, icon: tool.icon, share: tool.share === true };
 }
 
 /** Tool data depends on the tool and the language only; a tool's own query or hash never refetches it. */
@@ -40,12 +43,18 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 type ToolModule = Awaited<ReturnType<ToolManifest['load']>>;
 
+function loadTool(toolId: string): Promise<ToolModule> {
+  const load = toolModules[toolId];
+  if (!load) throw new Error(`No page component for tool ${toolId}`);
+  return load();
+}
+
 const toolComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Tool modules the loader has already loaded (on the server: before the page renders). */
 const loadedTools = new Map<string, ToolModule>();
 
-async function preloadTool(tool: ToolManifest): Promise<void> {
-  if (!loadedTools.has(tool.id)) loadedTools.set(tool.id, await tool.load());
+async function preloadTool(toolId: string): Promise<void> {
+  if (!loadedTools.has(toolId)) loadedTools.set(toolId, await loadTool(toolId));
 }
 
 /**
@@ -54,24 +63,24 @@ async function preloadTool(tool: ToolManifest): Promise<void> {
  * renders the tool without suspending: the server then sends the tool in the page itself, never a
  * "Loading" placeholder replaced later (a layout shift).
  */
-function getToolComponent(tool: ToolManifest): LazyExoticComponent<ComponentType> {
-  let component = toolComponents.get(tool.id);
+function getToolComponent(toolId: string): LazyExoticComponent<ComponentType> {
+  let component = toolComponents.get(toolId);
   if (!component) {
     component = lazy(() => {
-      const loaded = loadedTools.get(tool.id);
-      if (!loaded) return tool.load();
+      const loaded = loadedTools.get(toolId);
+      if (!loaded) return loadTool(toolId);
       // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, one React reads synchronously
       const settled = { then: (resolve: (module: ToolModule) => void) => resolve(loaded) };
       return settled as unknown as Promise<ToolModule>;
     });
-    toolComponents.set(tool.id, component);
+    toolComponents.set(toolId, component);
   }
   return component;
 }
 
 /** The tool shell: breadcrumbs, title, description, favourite heart and usage counting. */
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, locale, messages } = loaderData;
+  const { toolId, locale, messages, icon, share } = loaderData;
   const { t, i18n } = useTranslation();
   const { catalog } = useRootData();
   // The tool's own namespace (its id), from the loader: available before the first render.
@@ -80,11 +89,10 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => trackToolUsage(toolId), [toolId]);
   useStoredForOffline(toolId);
 
-  const tool = findTool(toolId) as ToolManifest;
   const entry = catalog.find((item) => item.id === toolId);
   const name = entry?.name ?? messages.meta.name;
   const description = entry?.description ?? messages.meta.description;
-  const Tool = getToolComponent(tool);
+  const Tool = getToolComponent(toolId);
   // The same element on every render of this page: an update here while the server-rendered tool
   // is still hydrating would make React throw that HTML away and show the loading state until the
   // tool's code arrives (a layout shift of the whole page).
@@ -137,13 +145,13 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <header className="flex items-start gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
-          <ToolIcon name={tool.icon} className="size-6" />
+          <ToolIcon name={icon} className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
           <p className="mt-1 text-muted-foreground">{description}</p>
         </div>
-        {tool.share && <ShareLinkButton source={shareSource} />}
+        {share && <ShareLinkButton source={shareSource} />}
         <ToolFavourite toolId={toolId} toolName={name} />
       </header>
       <OfflineNotice toolId={toolId} />
