@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@toolbox/
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handOffTargets } from '#app/lib/hand-off';
+import { handOffTargets } from '#app/lib/hand-off-targets';
 import { useRootData } from '#app/lib/root-data';
 
 const TEXT_EXTENSIONS: Partial<Record<string, string>> = { json: 'json', markdown: 'md' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from './catalog';
-import { handOffTargets, suggestTools } from './hand-off';
+import { suggestTools } from './hand-off';
+import { handOffTargets } from './hand-off-targets';
 
 function entry(id: string, accepts?: CatalogEntry['accepts']): CatalogEntry {
   return {

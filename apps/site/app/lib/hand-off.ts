@@ -1,6 +1,7 @@
 import { detectTextFormats } from '@toolbox/kit/detect-input';
 import { acceptsItems, fileTypeOf, type HandOffItem, type TextFormat } from '@toolbox/kit/hand-off';
 import type { CatalogEntry } from './catalog';
+import { handOffTargets } from './hand-off-targets';
 
 /** One tool smart paste offers, with what it would receive. */
 export interface Suggestion {
@@ -8,15 +9,6 @@ export interface Suggestion {
   items: HandOffItem[];
   /** What the input was taken for: a text format, or the files' type. */
   detected: TextFormat | 'pdf' | 'image' | 'file';
-}
-
-/** The tools other than `fromToolId` that accept `items`, in catalogue order. */
-export function handOffTargets(
-  catalog: readonly CatalogEntry[],
-  fromToolId: string | undefined,
-  items: readonly HandOffItem[],
-): CatalogEntry[] {
-  return catalog.filter((tool) => tool.id !== fromToolId && acceptsItems(tool.accepts, items));
 }
 
 /** What an input was taken for: its most specific text format, or its files' kind. */

@@ -16,7 +16,7 @@ import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
 import { OfflineNotice } from '#app/lib/connection';
-import { handOffTargets } from '#app/lib/hand-off';
+import { handOffTargets } from '#app/lib/hand-off-targets';
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
