@@ -22,8 +22,15 @@ let server;
 let baseUrl;
 let launched;
 
+// A package's dist can pass a megabyte (json-tools carries the jq WebAssembly jq-wasm inlines):
+// the default 1 MB output buffer would end the command.
 const run = (command, args, cwd) =>
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  execFileSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
 
 /** A small valid PDF of `pages` pages, each saying `label` and its number. */
 function makePdf(pages, label) {
