@@ -261,7 +261,7 @@ describe('PdfPasswordRemoverTool across tools', () => {
     expect(await screen.findByText(en.file.encrypted)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(en.file.password), 'right');
     await userEvent.click(screen.getByRole('button', { name: en.status.removePassword }));
-    await userEvent.click(await screen.findByRole('button', { name: en.result.openIn }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in…' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Open in PDF Merge' }));
     const [target, items] = openIn.mock.lastCall ?? [];
     expect(target).toBe('pdf-merge');

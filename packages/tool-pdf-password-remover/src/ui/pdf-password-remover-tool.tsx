@@ -213,7 +213,7 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
       )}
       {!batch && unlockedFile && (
         <div className="flex justify-end">
-          <OpenInMenu items={unlockedItems} aria-label={t('result.openIn')} />
+          <OpenInMenu items={unlockedItems} />
         </div>
       )}
       <HelpCard />
