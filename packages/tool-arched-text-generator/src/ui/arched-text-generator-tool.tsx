@@ -1,7 +1,7 @@
 import { downloadBlob } from '@toolbox/kit/download';
 import { Button } from '@toolbox/ui/button';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { toast } from '@toolbox/ui/toast';
-import { useShareableState } from '@toolbox/ui/tool-host';
 import { Copy, Download, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
 import { Button } from '@toolbox/ui/button';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { ResultPane } from '@toolbox/ui/result-pane';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { ArrowLeftRight, Eraser, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLOR, parseColor } from '../core/color';

@@ -1,5 +1,5 @@
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
-import { useShareableState } from '@toolbox/ui/tool-host';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PracticeSettings } from '../core/practice';

@@ -1,5 +1,6 @@
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CryptoTab, DEFAULT_CRYPTO_SETTINGS, parseSharedCrypto } from '../core/share';

@@ -9,54 +9,9 @@ import { subsetFor } from '../core/text-path';
  * itself loaded only then.
  */
 
-type UrlModule = () => Promise<{ default: string }>;
-
-/** Weight → file, the nearest the family has where it lacks one (Lato 500 → 400, Open Sans 900 → 800). */
-const LATIN: Record<IconFont, Record<FontWeight, UrlModule>> = {
-  Roboto: {
-    300: () => import('@fontsource/roboto/files/roboto-latin-300-normal.woff?url'),
-    400: () => import('@fontsource/roboto/files/roboto-latin-400-normal.woff?url'),
-    500: () => import('@fontsource/roboto/files/roboto-latin-500-normal.woff?url'),
-    700: () => import('@fontsource/roboto/files/roboto-latin-700-normal.woff?url'),
-    900: () => import('@fontsource/roboto/files/roboto-latin-900-normal.woff?url'),
-  },
-  Poppins: {
-    300: () => import('@fontsource/poppins/files/poppins-latin-300-normal.woff?url'),
-    400: () => import('@fontsource/poppins/files/poppins-latin-400-normal.woff?url'),
-    500: () => import('@fontsource/poppins/files/poppins-latin-500-normal.woff?url'),
-    700: () => import('@fontsource/poppins/files/poppins-latin-700-normal.woff?url'),
-    900: () => import('@fontsource/poppins/files/poppins-latin-900-normal.woff?url'),
-  },
-  Lato: {
-    300: () => import('@fontsource/lato/files/lato-latin-300-normal.woff?url'),
-    400: () => import('@fontsource/lato/files/lato-latin-400-normal.woff?url'),
-    500: () => import('@fontsource/lato/files/lato-latin-400-normal.woff?url'),
-    700: () => import('@fontsource/lato/files/lato-latin-700-normal.woff?url'),
-    900: () => import('@fontsource/lato/files/lato-latin-900-normal.woff?url'),
-  },
-  'Open Sans': {
-    300: () => import('@fontsource/open-sans/files/open-sans-latin-300-normal.woff?url'),
-    400: () => import('@fontsource/open-sans/files/open-sans-latin-400-normal.woff?url'),
-    500: () => import('@fontsource/open-sans/files/open-sans-latin-500-normal.woff?url'),
-    700: () => import('@fontsource/open-sans/files/open-sans-latin-700-normal.woff?url'),
-    900: () => import('@fontsource/open-sans/files/open-sans-latin-800-normal.woff?url'),
-  },
-  Montserrat: {
-    300: () => import('@fontsource/montserrat/files/montserrat-latin-300-normal.woff?url'),
-    400: () => import('@fontsource/montserrat/files/montserrat-latin-400-normal.woff?url'),
-    500: () => import('@fontsource/montserrat/files/montserrat-latin-500-normal.woff?url'),
-    700: () => import('@fontsource/montserrat/files/montserrat-latin-700-normal.woff?url'),
-    900: () => import('@fontsource/montserrat/files/montserrat-latin-900-normal.woff?url'),
-  },
-};
-
-const CHINESE = import.meta.glob<string>(
-  '../../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-*-{400,700}-normal.woff',
-  {
-    query: '?url',
-    import: 'default',
-  },
-);
+// The font files' addresses (a few hundred Chinese subsets) load with the first text, not with
+// the page: as import stubs they were 4 KB gzip of every icon-maker page's initial JavaScript.
+const loadFontFiles = () => import('./font-files');
 
 const parsed = new Map<string, Promise<GlyphFont>>();
 
@@ -89,6 +44,7 @@ let chineseRanges: Promise<Record<string, string>> | undefined;
 
 /** The fonts for `text`: the chosen Latin one first, then a Chinese subset for each character it lacks. */
 export async function fontsFor(text: string, family: IconFont, weight: FontWeight): Promise<GlyphFont[]> {
+  const { LATIN, CHINESE } = await loadFontFiles();
   const latin = await cached(`${family}-${weight}`, async () => (await LATIN[family][weight]()).default);
   const needed = [
     ...new Set(

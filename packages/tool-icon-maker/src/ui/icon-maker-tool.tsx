@@ -1,7 +1,7 @@
 import { Button } from '@toolbox/ui/button';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@toolbox/ui/tabs';
 import { toast } from '@toolbox/ui/toast';
-import { useShareableState } from '@toolbox/ui/tool-host';
 import { Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,13 +3,13 @@ import { downloadBlob } from '@toolbox/kit/download';
 import type { HandOffItem } from '@toolbox/kit/hand-off';
 import { Button } from '@toolbox/ui/button';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { useObjectUrl } from '@toolbox/ui/use-object-url';
 import { Download, Trash2 } from 'lucide-react';
 import {

@@ -1,11 +1,12 @@
 import { formatBytes } from '@toolbox/kit/bytes';
 import { Button } from '@toolbox/ui/button';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { Eraser, FileUp, Play } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

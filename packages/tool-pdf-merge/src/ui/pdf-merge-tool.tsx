@@ -6,12 +6,12 @@ import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { outputFileName } from '@toolbox/ui/file-name';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { OutputNameField } from '@toolbox/ui/output-name-field';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

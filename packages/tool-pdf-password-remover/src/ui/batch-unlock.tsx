@@ -5,18 +5,32 @@ import { PDF_ACCEPT } from '@toolbox/pdf-kit/pdf-file';
 import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
-import { OpenInMenu } from '@toolbox/ui/open-in-menu';
 import { PasswordField } from '@toolbox/ui/password-field';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { Download, FileArchive, FileLock2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchFileNames, batchZipName, passwordFor } from '../core/batch';
 import { MAX_FILE_BYTES } from '../core/constants';
 import { type UnlockError, type UnlockErrorType, unlockErrorType } from '../core/errors';
 import { checkFile, type Encryption } from '../core/file-rules';
 import type { UnlockWorker } from './pdf-password-remover-tool';
+
+// Offered once a file is unlocked: loaded then, not with the page (CONTEXT.md § Hand-off).
+const OpenInMenu = lazy(() =>
+  import('@toolbox/ui/open-in-menu').then((module) => ({ default: module.OpenInMenu })),
+);
 
 const RAW = { escapeValue: false };
 const limit = formatBytes(MAX_FILE_BYTES);
@@ -367,7 +381,9 @@ function EntryActions({
       >
         <Download aria-hidden />
       </Button>
-      <OpenInMenu items={items} aria-label={t('batch.openIn', { name, interpolation: RAW })} />
+      <Suspense fallback={null}>
+        <OpenInMenu items={items} aria-label={t('batch.openIn', { name, interpolation: RAW })} />
+      </Suspense>
     </>
   );
 }

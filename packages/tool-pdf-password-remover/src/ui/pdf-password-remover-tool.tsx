@@ -6,14 +6,13 @@ import { Button } from '@toolbox/ui/button';
 import { FileCard } from '@toolbox/ui/file-card';
 import { FileDropZone } from '@toolbox/ui/file-drop-zone';
 import { outputFileName } from '@toolbox/ui/file-name';
-import { OpenInMenu } from '@toolbox/ui/open-in-menu';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { OutputNameField } from '@toolbox/ui/output-name-field';
 import { PasswordField } from '@toolbox/ui/password-field';
 import { ProgressBar } from '@toolbox/ui/progress';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver } from '@toolbox/ui/tool-host';
 import { FileLock2, Lock, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES, OUTPUT_PLACEHOLDER } from '../core/constants';
 import { errorMessageKey, UnlockError, unlockErrorType } from '../core/errors';
@@ -21,6 +20,11 @@ import { canUnlock, checkFile, defaultOutputName, type Encryption } from '../cor
 import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
 import { unlockWorker } from '../worker/client';
 import { BatchUnlock } from './batch-unlock';
+
+// Offered once a file is unlocked: loaded then, not with the page (CONTEXT.md § Hand-off).
+const OpenInMenu = lazy(() =>
+  import('@toolbox/ui/open-in-menu').then((module) => ({ default: module.OpenInMenu })),
+);
 
 /** The loaded file and what the user typed (status and messages live in the processing state). */
 interface PdfFileState {
@@ -213,7 +217,9 @@ export default function PdfPasswordRemoverTool({ worker = unlockWorker }: { work
       )}
       {!batch && unlockedFile && (
         <div className="flex justify-end">
-          <OpenInMenu items={unlockedItems} />
+          <Suspense fallback={null}>
+            <OpenInMenu items={unlockedItems} />
+          </Suspense>
         </div>
       )}
       <HelpCard />

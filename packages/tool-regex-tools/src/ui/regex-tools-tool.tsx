@@ -1,9 +1,10 @@
 import { Button } from '@toolbox/ui/button';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { Eraser, Play, X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,11 @@
 import { Button } from '@toolbox/ui/button';
 import { useCopyToClipboard } from '@toolbox/ui/copy-button';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
 import { ArrowLeftRight, Copy, Eraser, Pilcrow } from 'lucide-react';
 import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

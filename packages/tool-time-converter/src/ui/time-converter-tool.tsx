@@ -1,5 +1,6 @@
 import { Button } from '@toolbox/ui/button';
-import { useHandOffReceiver, useShareableState } from '@toolbox/ui/tool-host';
+import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
+import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Eraser, Plus } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

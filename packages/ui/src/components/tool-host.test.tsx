@@ -5,14 +5,10 @@ import { clearShelf, deliverTo, recentOutputs } from '@toolbox/kit/shelf';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-utils';
+import { useHandOffReceiver } from './hand-off-receiver';
 import { OpenInMenu } from './open-in-menu';
-import {
-  type ShareSource,
-  type ToolHost,
-  ToolHostProvider,
-  useHandOffReceiver,
-  useShareableState,
-} from './tool-host';
+import { useShareableState } from './shareable-state';
+import { type ShareSource, type ToolHost, ToolHostProvider } from './tool-host';
 
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./toast', () => ({ toast }));
