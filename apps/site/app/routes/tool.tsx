@@ -16,7 +16,6 @@ import { ToolFrame } from '#app/components/tool-frame';
 import { ToolIcon } from '#app/components/tool-icon';
 import { useFavourites } from '#app/components/use-stored';
 import { OfflineNotice } from '#app/lib/connection';
-import { handOffTargets } from '#app/lib/hand-off-targets';
 import { getLocale } from '#app/lib/i18n.server';
 import { useRootData } from '#app/lib/root-data';
 import { findTool } from '#app/registry';
@@ -106,7 +105,9 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       setShareSource: (source) => {
         shareSource.current = source;
       },
-      handOffTargets: (items) => handOffTargets(catalog, toolId, items),
+      // The matching loads when a tool first offers an output, not with every tool page.
+      handOffTargets: async (items) =>
+        (await import('#app/lib/hand-off-targets')).handOffTargets(catalog, toolId, items),
       openIn: (target, items) => {
         deliverTo(target, items);
         navigate(localizePath(`/tool/${target}`, locale));

@@ -4,7 +4,7 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './button';
-import { useToolHost } from './tool-host';
+import { type HandOffTarget, useToolHost } from './tool-host';
 
 export interface OpenInMenuProps extends Omit<ButtonProps, 'children' | 'onClick' | 'asChild'> {
   /** The output to send: a result file, several files, or a text with its format (keep it memoised). */
@@ -28,6 +28,22 @@ export function OpenInMenu({ items, variant = 'outline', size = 'sm', ...buttonP
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const handOffTargets = host?.handOffTargets;
+  // At once when the host answers at once; else when its answer arrives.
+  const [targets, setTargets] = useState<readonly HandOffTarget[]>(() => {
+    const answer = handOffTargets?.(items);
+    return Array.isArray(answer) ? answer : [];
+  });
+  useEffect(() => {
+    let isCurrent = true;
+    void Promise.resolve(handOffTargets?.(items) ?? []).then((answer) => {
+      if (isCurrent) setTargets(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [handOffTargets, items]);
+
   // A result file is a finished output: on the shelf at once. A text result changes with every
   // keystroke, so it goes on the shelf when the visitor opens the menu to send it.
   useEffect(() => {
@@ -44,7 +60,6 @@ export function OpenInMenu({ items, variant = 'outline', size = 'sm', ...buttonP
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [isOpen]);
 
-  const targets = host?.handOffTargets?.(items) ?? [];
   if (!host?.openIn || targets.length === 0) return null;
   const openIn = host.openIn;
 

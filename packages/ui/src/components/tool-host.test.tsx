@@ -185,6 +185,21 @@ describe('OpenInMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('waits for a host that answers with a promise (the site loads its matching on demand)', async () => {
+    const openIn = vi.fn();
+    renderWithI18n(
+      <ToolHostProvider
+        value={host({ openIn, handOffTargets: async () => [{ id: 'text-diff', name: 'Text diff' }] })}
+      >
+        <OpenInMenu items={[json]} />
+      </ToolHostProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Open in…' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open in…' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Open in Text diff' }));
+    expect(openIn).toHaveBeenCalledWith('text-diff', [json]);
+  });
+
   it('moves with the arrow keys and closes on Escape, focus back on its button', () => {
     const targets = [
       { id: 'text-diff', name: 'Text diff' },

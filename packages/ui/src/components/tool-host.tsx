@@ -10,8 +10,13 @@ export interface ToolHost {
   toolId: string;
   /** Registers what "Copy link" shares (undefined withdraws it). */
   setShareSource?: (source: ShareSource | undefined) => void;
-  /** The tools that accept `items`, named in the page's language, for "Open in…". */
-  handOffTargets?: (items: readonly HandOffItem[]) => readonly HandOffTarget[];
+  /**
+   * The tools that accept `items`, named in the page's language, for "Open in…"; a promise when
+   * the host loads its matching on demand (the site does, to keep it off every page).
+   */
+  handOffTargets?: (
+    items: readonly HandOffItem[],
+  ) => readonly HandOffTarget[] | Promise<readonly HandOffTarget[]>;
   /** Leaves `items` on the shelf for `toolId` and opens that tool. */
   openIn?: (toolId: string, items: readonly HandOffItem[]) => void;
 }
