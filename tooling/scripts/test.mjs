@@ -6,7 +6,7 @@
 // when no test ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { turboEnv } from './turbo.mjs';
 
@@ -52,6 +52,10 @@ const failedSteps = steps
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI keeps only the end of the output: the failed tests are named again just before the totals.
+const failures = [];
+const firstLine = (messages) =>
+  (messages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
 for (const dir of workspaceDirs) {
   const reports = join(dir, '.reports');
   if (!existsSync(reports)) continue;
@@ -62,11 +66,25 @@ for (const dir of workspaceDirs) {
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A file that failed to load counts its suite as a failure even when no test in it ran.
     for (const suite of report.testResults ?? []) {
-      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) failed += 1;
+      const where = relative(root, suite.name ?? dir);
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) {
+        failed += 1;
+        failures.push(`${where}: ${firstLine([suite.message])}`);
+      }
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failures.push(`${where} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+        }
+      }
     }
   }
 }
 
+if (failures.length > 0) {
+  console.log(`\nFailed tests (${failures.length}):`);
+  for (const failure of failures.slice(0, 20)) console.log(`✘ ${failure}`);
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more (see the reports)`);
+}
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) console.log('\nNo test ran.');
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
