@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { turboEnv } from './turbo.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,7 +56,10 @@ let skipped = 0;
 // CI keeps only the end of the output: the failed tests are named again just before the totals.
 const failures = [];
 const firstLine = (messages) =>
-  (messages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+  stripVTControlCharacters((messages ?? []).join('\n'))
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? '';
 for (const dir of workspaceDirs) {
   const reports = join(dir, '.reports');
   if (!existsSync(reports)) continue;

@@ -1,5 +1,6 @@
 import { IMAGE_LOAD_TIMEOUT_MS } from '@toolbox/image-kit/decode';
 import { isHeicFile } from '@toolbox/image-kit/formats';
+import { partitionFiles } from '@toolbox/kit/accept-files';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import type { HandOffItem } from '@toolbox/kit/hand-off';
@@ -31,7 +32,7 @@ import {
   SIZE_PRESETS,
   SPACING,
 } from '../core/constants';
-import { checkReceived, collageFile } from '../core/files';
+import { collageFile } from '../core/files';
 import {
   type CollageSettings,
   collageFileName,
@@ -211,7 +212,12 @@ export default function ImageCollageTool({ worker = imageCollageWorker }: { work
   useEffect(() => {
     if (busy || received.length === 0) return;
     setReceived([]);
-    const { accepted, rejected } = checkReceived(received);
+    const { accepted, rejected } = partitionFiles({
+      files: received,
+      accept: IMAGE_ACCEPT,
+      maxSizeBytes: MAX_IMAGE_BYTES,
+      multiple: true,
+    });
     addLatest.current.refuse(rejected);
     if (accepted.length > 0) void addLatest.current.add(accepted);
   }, [busy, received]);

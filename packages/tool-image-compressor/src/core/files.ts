@@ -1,5 +1,6 @@
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
-import { ACCEPTED_TYPES, MAX_FILE_BYTES, MAX_FILES } from './constants';
+import { partitionFiles } from '@toolbox/kit/accept-files';
+import { IMAGE_ACCEPT, MAX_FILE_BYTES, MAX_FILES } from './constants';
 import type { CompressedFormat } from './settings';
 
 export type FileProblem = 'unsupportedFormat' | 'fileTooLarge';
@@ -19,14 +20,17 @@ export function checkFiles<F extends { name: string; type: string; size: number 
   files: readonly F[],
   alreadyListed: number,
 ): CheckedFiles<F> {
-  const rejected: CheckedFiles<F>['rejected'] = [];
-  const valid: F[] = [];
-  for (const file of files) {
-    if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type))
-      rejected.push({ file, problem: 'unsupportedFormat' });
-    else if (file.size > MAX_FILE_BYTES) rejected.push({ file, problem: 'fileTooLarge' });
-    else valid.push(file);
-  }
+  const partitioned = partitionFiles({
+    files,
+    accept: IMAGE_ACCEPT,
+    maxSizeBytes: MAX_FILE_BYTES,
+    multiple: true,
+  });
+  const valid = partitioned.accepted;
+  const rejected = partitioned.rejected.map(({ file, reason }) => ({
+    file,
+    problem: reason === 'type' ? ('unsupportedFormat' as const) : ('fileTooLarge' as const),
+  }));
   const room = Math.max(0, MAX_FILES - alreadyListed);
   return { accepted: valid.slice(0, room), rejected, overLimit: valid.slice(room) };
 }

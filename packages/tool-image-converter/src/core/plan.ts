@@ -1,7 +1,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@toolbox/image-kit/formats';
 import { ICO_SIZES, type IcoSize, snapIcoSize } from '@toolbox/image-kit/ico';
 import { type Dimensions, outputDimensions } from '@toolbox/image-kit/sizes';
-import { type ConverterFormat, MAX_IMAGE_BYTES, QUALITY, SIZE_PRESETS } from './constants';
+import { type ConverterFormat, QUALITY, SIZE_PRESETS } from './constants';
 
 /** The spec's conversion settings; a size not given is `undefined`. */
 export interface ConversionSettings {
@@ -86,21 +86,4 @@ export function presetOf(width: number | undefined, height: number | undefined):
 export function resultFile(blob: Blob, name: string, format: ConverterFormat): File | undefined {
   if (format === 'favicon') return undefined;
   return new File([blob], name, { type: IMAGE_MIME_TYPES[format] });
-}
-
-/**
- * Files handed over by another tool, checked as the drop zone checks dropped ones (CONTEXT.md
- * Rules: Errors): an `image/` type, then at most 50 MB; each refused one with why.
- */
-export function checkReceived<F extends { type: string; size: number }>(
-  files: readonly F[],
-): { accepted: F[]; rejected: Array<{ file: F; reason: 'type' | 'size' }> } {
-  const accepted: F[] = [];
-  const rejected: Array<{ file: F; reason: 'type' | 'size' }> = [];
-  for (const file of files) {
-    if (!file.type.toLowerCase().startsWith('image/')) rejected.push({ file, reason: 'type' });
-    else if (file.size > MAX_IMAGE_BYTES) rejected.push({ file, reason: 'size' });
-    else accepted.push(file);
-  }
-  return { accepted, rejected };
 }

@@ -1,5 +1,6 @@
 import { FAVICON_HTML } from '@toolbox/image-kit/favicon-set';
 import { uniqueFileNames, zipName } from '@toolbox/image-kit/file-names';
+import { partitionFiles } from '@toolbox/kit/accept-files';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { downloadBlob } from '@toolbox/kit/download';
 import type { HandOffItem } from '@toolbox/kit/hand-off';
@@ -27,7 +28,6 @@ import {
 } from '../core/constants';
 import {
   type ConversionSettings,
-  checkReceived,
   icoSizes,
   outputName,
   parseSide,
@@ -112,9 +112,12 @@ export default function ImageConverterTool({
   // Images handed over by another tool (CONTEXT.md Rules: Hand-off) join the list as dropped ones
   // do, with the drop zone's checks and messages; converting waits for Convert all, as for a drop.
   useHandOffReceiver((handed) => {
-    const { accepted, rejected } = checkReceived(
-      handed.flatMap((item) => (item.kind === 'file' ? [item.file] : [])),
-    );
+    const { accepted, rejected } = partitionFiles({
+      files: handed.flatMap((item) => (item.kind === 'file' ? [item.file] : [])),
+      accept: IMAGE_ACCEPT,
+      maxSizeBytes: MAX_IMAGE_BYTES,
+      multiple: true,
+    });
     refuse(rejected);
     if (accepted.length > 0) add(accepted);
   });

@@ -1,9 +1,9 @@
+import { type FileLike, type FileRejection, partitionFiles } from '@toolbox/kit/accept-files';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { FileTextIcon, RefreshCwIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
-import { type FileLike, type FileRejection, partitionFiles } from '../core/accept-files';
 import { fileTypeLabel } from '../core/file-name';
 import { Button } from './button';
 

@@ -1,14 +1,14 @@
+import { type FileRejection, partitionFiles } from '@toolbox/kit/accept-files';
 import { formatBytes } from '@toolbox/kit/bytes';
 import { UploadIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../cn';
-import { type FileRejection, partitionFiles } from '../core/accept-files';
 
 // React escapes text itself; i18next's default HTML escaping would show 'a&b.pdf' as 'a&amp;b.pdf'.
 const RAW = { escapeValue: false };
 
-export type { FileRejection, RejectionReason } from '../core/accept-files';
+export type { FileRejection, RejectionReason } from '@toolbox/kit/accept-files';
 
 export interface FileDropZoneProps {
   /** Same syntax as `<input accept>`: '.pdf,application/pdf' or 'image/*'. */
