@@ -3,7 +3,7 @@
  * every IndexedDB database whose package exposes a `DatabaseBackup`, in one JSON document. Pure:
  * no Dexie, no React; each database package brings its own exporter (`<package>/backup`).
  */
-import { decodeBackupValue, isIncomingNewer } from './backup-codec';
+import { decodeBackupValue, encodeBackupValue, isIncomingNewer } from './backup-codec';
 
 export {
   BACKUP_TAG,
@@ -200,6 +200,92 @@ export function addOutcomes(a: PartOutcome, b: PartOutcome): PartOutcome {
     updated: a.updated + b.updated,
     kept: a.kept + b.kept,
     removed: a.removed + b.removed,
+  };
+}
+
+/** One table of a database in the backup file. */
+export interface TableBackup<D, T, K> {
+  /** The table in the open database. */
+  of(db: D): BackupTable<T, K> & { toArray(): PromiseLike<T[]> };
+  /**
+   * Reads one decoded row of the file: the row to write (mended, as every read of the package
+   * mends), or undefined to leave it out, counted in `skipped`: a damaged row costs only itself.
+   */
+  read(row: unknown): T | undefined;
+  keyOf(row: T): K;
+}
+
+/** The one Dexie method `databaseBackup` needs: a transaction over several tables. */
+export interface BackupDatabase {
+  // `never[]`: any database's own table type fits (Dexie's is `(string | Table)[]`).
+  transaction<R>(mode: 'r' | 'rw', tables: never[], scope: () => PromiseLike<R>): PromiseLike<R>;
+}
+
+/**
+ * A package's `DatabaseBackup` from its tables alone: export reads them all in one transaction (so
+ * they agree) and encodes each; prepare checks the section and reads each row with the table's
+ * `read`; apply imports every table with `importTableRows` in one `rw` transaction, all or nothing.
+ */
+export function databaseBackup<D extends BackupDatabase, Rows extends Record<string, unknown>>({
+  id,
+  version,
+  open,
+  tables,
+}: {
+  id: string;
+  /** The section version this code writes and the newest it reads. */
+  version: number;
+  open: () => Promise<D>;
+  /** In the order the preview lists them. Tables left out (such as `setAside`) stay in the browser. */
+  tables: { [Name in keyof Rows]: TableBackup<D, Rows[Name], unknown> };
+}): DatabaseBackup {
+  const names = Object.keys(tables) as Array<keyof Rows & string>;
+  const specs = names.map((name) => tables[name] as TableBackup<D, unknown, unknown>);
+  return {
+    id,
+    tables: names,
+    async export(): Promise<DatabaseSection> {
+      const db = await open();
+      const stores = specs.map((spec) => spec.of(db));
+      const rows = await db.transaction('r', stores as never[], () =>
+        Promise.all(stores.map((store) => store.toArray())),
+      );
+      const encoded: Record<string, unknown[]> = {};
+      for (const [index, name] of names.entries()) {
+        encoded[name] = (await encodeBackupValue(rows[index])) as unknown[];
+      }
+      return { version, tables: encoded };
+    },
+    prepare(section) {
+      const { rows, skipped } = readDatabaseSection(section, { version, tables: names });
+      const kept = specs.map((spec, index) => {
+        const name = names[index] as string;
+        const readable: unknown[] = [];
+        for (const row of rows[name] ?? []) {
+          const clean = spec.read(row);
+          if (clean === undefined) skipped[name] = (skipped[name] ?? 0) + 1;
+          else readable.push(clean);
+        }
+        return readable;
+      });
+      return {
+        counts: Object.fromEntries(names.map((name, index) => [name, kept[index]?.length ?? 0])),
+        skipped,
+        async apply(mode: ImportMode): Promise<PartOutcome> {
+          const db = await open();
+          const stores = specs.map((spec) => spec.of(db));
+          return db.transaction('rw', stores as never[], async () => {
+            let outcome = emptyOutcome();
+            for (const [index, spec] of specs.entries()) {
+              const table = stores[index] as BackupTable<unknown, unknown>;
+              const part = await importTableRows({ table, rows: kept[index] ?? [], keyOf: spec.keyOf, mode });
+              outcome = addOutcomes(outcome, part);
+            }
+            return outcome;
+          });
+        },
+      };
+    },
   };
 }
 

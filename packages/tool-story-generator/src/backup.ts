@@ -3,22 +3,11 @@
  * (`worldState`), their cards (`worldCards`) and the books (`storyBooks`). Dexie loads only when
  * a backup is made or imported; nothing of the tool's UI is imported.
  */
-import {
-  addOutcomes,
-  type DatabaseBackup,
-  type DatabaseSection,
-  encodeBackupValue,
-  type ImportMode,
-  importTableRows,
-  type PartOutcome,
-  readDatabaseSection,
-} from '@toolbox/kit/backup';
+import { type DatabaseBackup, databaseBackup } from '@toolbox/kit/backup';
 import { readBook } from '@toolbox/story-world';
 import type { CardRow, StoryBookRow, StoryDatabase, WorldStateRow } from './storage/schema';
 
 export const STORY_BACKUP_ID = 'story-generator';
-const SECTION_VERSION = 1;
-const TABLES = ['worldState', 'worldCards', 'storyBooks'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,76 +27,36 @@ const isCardRow = (row: unknown): row is CardRow =>
   typeof row.updatedAt === 'string' &&
   isRecord(row.card);
 
-/** A backup of `open()`'s database; the site's uses the tool's own (`storyBackup`). */
-export function createStoryBackup(open: () => Promise<StoryDatabase>): DatabaseBackup {
-  return {
-    id: STORY_BACKUP_ID,
-    tables: TABLES,
-    async export(): Promise<DatabaseSection> {
-      const db = await open();
-      // `setAside` (cards and books no version could read) stays in this browser.
-      const [worlds, cards, books] = await db.transaction(
-        'r',
-        db.worldState,
-        db.worldCards,
-        db.storyBooks,
-        () => Promise.all([db.worldState.toArray(), db.worldCards.toArray(), db.storyBooks.toArray()]),
-      );
-      return {
-        version: SECTION_VERSION,
-        tables: {
-          worldState: (await encodeBackupValue(worlds)) as unknown[],
-          worldCards: (await encodeBackupValue(cards)) as unknown[],
-          storyBooks: (await encodeBackupValue(books)) as unknown[],
-        },
-      };
-    },
-    prepare(section) {
-      const { rows, skipped } = readDatabaseSection(section, { version: SECTION_VERSION, tables: TABLES });
-      const worlds = keep(rows.worldState, isWorldRow, skipped, 'worldState');
-      const cards = keep(rows.worldCards, isCardRow, skipped, 'worldCards');
-      const books = keep(
-        rows.storyBooks,
-        (row): row is StoryBookRow => isRecord(row) && readBook(row).ok,
-        skipped,
-        'storyBooks',
-      );
-      return {
-        counts: { worldState: worlds.length, worldCards: cards.length, storyBooks: books.length },
-        skipped,
-        async apply(mode: ImportMode): Promise<PartOutcome> {
-          const db = await open();
-          return db.transaction('rw', db.worldState, db.worldCards, db.storyBooks, async () => {
-            const outcomes = [
-              await importTableRows({ table: db.worldState, rows: worlds, keyOf: (row) => row.id, mode }),
-              await importTableRows({
-                table: db.worldCards,
-                rows: cards,
-                keyOf: (row): [string, string] => [row.worldId, row.id],
-                mode,
-              }),
-              await importTableRows({ table: db.storyBooks, rows: books, keyOf: (row) => row.id, mode }),
-            ];
-            return outcomes.reduce(addOutcomes);
-          });
-        },
-      };
-    },
-  };
-}
+const isBookRow = (row: unknown): row is StoryBookRow => isRecord(row) && readBook(row).ok;
 
-function keep<T>(
-  rows: readonly unknown[] | undefined,
-  isValid: (row: unknown) => row is T,
-  skipped: Record<string, number>,
-  table: string,
-): T[] {
-  const kept: T[] = [];
-  for (const row of rows ?? []) {
-    if (isValid(row)) kept.push(row);
-    else skipped[table] = (skipped[table] ?? 0) + 1;
-  }
-  return kept;
+/** A row that passes its check is imported as it is; the rest are left out and counted. */
+const keepIf =
+  <T>(isValid: (row: unknown) => row is T) =>
+  (row: unknown): T | undefined =>
+    isValid(row) ? row : undefined;
+const readWorld = keepIf(isWorldRow);
+const readCard = keepIf(isCardRow);
+const readBookRow = keepIf(isBookRow);
+
+/**
+ * A backup of `open()`'s database; the site's uses the tool's own (`storyBackup`). `setAside`
+ * (cards and books no version could read) stays in this browser.
+ */
+export function createStoryBackup(open: () => Promise<StoryDatabase>): DatabaseBackup {
+  return databaseBackup({
+    id: STORY_BACKUP_ID,
+    version: 1,
+    open,
+    tables: {
+      worldState: { of: (db) => db.worldState, read: readWorld, keyOf: (row) => row.id },
+      worldCards: {
+        of: (db) => db.worldCards,
+        read: readCard,
+        keyOf: (row): [string, string] => [row.worldId, row.id],
+      },
+      storyBooks: { of: (db) => db.storyBooks, read: readBookRow, keyOf: (row) => row.id },
+    },
+  });
 }
 
 /** The tool's own database, for the site's settings page. */
