@@ -55,7 +55,14 @@ export function useTextDiff({
     setState((previous) => ({ ...previous, status: 'cancelled', progress: 0 }));
   }, []);
 
-  useEffect(() => () => large.current?.abort(), []);
+  // Unmounted: a late answer must not set state (nor, in tests, touch a torn-down window).
+  useEffect(
+    () => () => {
+      latest.current += 1;
+      large.current?.abort();
+    },
+    [],
+  );
 
   useEffect(() => {
     latest.current += 1;
