@@ -24,8 +24,7 @@ import {
 import { DEFAULT_QUERY_SYNTAX, type QuerySyntax } from '../core/query-options';
 import { parseSharedJson } from '../core/share';
 import { QueryControls, QueryResult } from './query-panel';
-import { useJsonQuery } from './use-json-query';
-import { useJsonTool } from './use-json-tool';
+import { useJsonQuery, useJsonTool } from './use-json-tool';
 import { ValidityPanel } from './validity-panel';
 
 const indentLabelKeys = { '2': 'indent.two', '4': 'indent.four', tab: 'indent.tab' } as const;
@@ -60,7 +59,8 @@ export default function JsonToolsTool() {
   const runQueryNow = useCallback(() => {
     const input = inputRef.current?.value ?? '';
     if (query.trim() === '' || input.trim() === '') return;
-    void queryRun.run({ syntax, input, query });
+    // A failure is shown in the panel (queryRun.state), not thrown further.
+    queryRun.run({ syntax, input, query }).catch(() => undefined);
   }, [query, syntax, queryRun.run]);
 
   // CONTEXT.md § Query: the query runs by itself once typing pauses.

@@ -7,7 +7,7 @@ function manualTask() {
   const runs: {
     input: string;
     signal: AbortSignal;
-    progress: (ratio: number) => void;
+    progress: (ratio: number, stage?: string) => void;
     finish: (value: string) => void;
     fail: (error: Error) => void;
   }[] = [];
@@ -62,6 +62,30 @@ describe('useCancellableTask', () => {
     expect(runs[0]?.signal.aborted).toBe(true);
     expect(result.current.isRunning).toBe(false);
     await act(async () => runs[0]?.fail(new Error('terminated')));
+    await expect(answer).resolves.toBeUndefined();
+  });
+
+  it('reports the stage a task gives with its progress', () => {
+    const { task, runs } = manualTask();
+    const { result } = renderHook(() => useCancellableTask(task));
+    act(() => {
+      void result.current.run('a');
+    });
+    expect(result.current.stage).toBeUndefined();
+    act(() => runs[0]?.progress(0.25, 'parsing'));
+    expect(result.current).toMatchObject({ progress: 0.25, stage: 'parsing' });
+  });
+
+  it('unmounting aborts the run, which resolves with undefined and sets no state', async () => {
+    const { task, runs } = manualTask();
+    const { result, unmount } = renderHook(() => useCancellableTask(task));
+    let answer: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      answer = result.current.run('a');
+    });
+    unmount();
+    expect(runs[0]?.signal.aborted).toBe(true);
+    runs[0]?.fail(new Error('terminated'));
     await expect(answer).resolves.toBeUndefined();
   });
 
