@@ -88,3 +88,23 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
     )
     .join('\n');
 }
+
+/** How far the page scrolls sideways, in CSS pixels: 0 when it fits the viewport's width. */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The page as it is now, on a phone: serious or critical axe violations and sideways scrolling, as
+ * one readable text, empty when there are none (`expect(await pageProblems(page)).toBe('')`).
+ */
+export async function pageProblems(page: Page): Promise<string> {
+  const violations = await findAccessibilityViolations(page);
+  const overflow = await sidewaysScroll(page);
+  return [
+    violations.length > 0 ? formatViolations(violations) : '',
+    overflow > 0 ? `scrolls sideways by ${overflow} px` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { collectPageErrors, downloadFrom, type Page } from '@toolbox/e2e';
-import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
+import { pageProblems } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 
@@ -21,20 +21,6 @@ async function freshBrowser(): Promise<Page> {
   state.errors = collectPageErrors(state.page);
   await old.close();
   return state.page;
-}
-
-/** axe (serious or critical) and sideways scrolling, on the page as it is now. */
-async function pageProblems(page: Page): Promise<string> {
-  const violations = await findAccessibilityViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  return [
-    violations.length > 0 ? formatViolations(violations) : '',
-    overflow > 0 ? `scrolls sideways by ${overflow} px` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
 }
 
 const backupFile = (content: unknown) => ({

@@ -1,4 +1,4 @@
-import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
+import { findAccessibilityViolations, formatViolations, sidewaysScroll } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { describe, expect, it } from 'vitest';
 import { registry } from '#app/registry';
@@ -40,9 +40,7 @@ describe('every page, in both languages and both themes', () => {
         const violations = await findAccessibilityViolations(page);
         if (violations.length > 0) problems.push(`${label}\n${formatViolations(violations)}`);
         if (view.width < 768) {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
+          const overflow = await sidewaysScroll(page);
           if (overflow > 0) problems.push(`${label}: the page scrolls sideways by ${overflow} px`);
         }
       }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@toolbox/e2e';
-import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
+import { pageProblems } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { qpdfOutline, withOutline } from '@toolbox/pdf-kit/test-fixtures';
 import { PDFArray, PDFDict, PDFDocument, type PDFHexString, PDFName, PDFRef, type PDFString } from 'pdf-lib';
@@ -42,15 +42,6 @@ function topLevel(document: PDFDocument): Array<[string, number]> {
   return items;
 }
 
-/** On a phone: no serious or critical axe violation and no sideways scrolling (the pages test sees only the empty screen). */
-async function expectPhoneReady(page: Page) {
-  const violations = await findAccessibilityViolations(page);
-  expect(formatViolations(violations)).toBe('');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBe(0);
-}
-
 describe('pdf-merge options', () => {
   it('interleaves fronts and reversed backs, with one bookmark per file', async () => {
     const page: Page = state.page;
@@ -67,7 +58,7 @@ describe('pdf-merge options', () => {
       await page.getByRole('checkbox', { name: 'The back sides are in reverse order' }).isChecked(),
     ).toBe(true);
 
-    await expectPhoneReady(page);
+    expect(await pageProblems(page)).toBe('');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('button', { name: 'Merge PDFs' }).click(),

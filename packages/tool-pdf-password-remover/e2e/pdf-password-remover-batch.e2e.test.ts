@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@toolbox/e2e';
-import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
+import { pageProblems } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -32,15 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-/** On a phone: no serious or critical axe violation and no sideways scrolling (the pages test sees only the empty screen). */
-async function expectPhoneReady(page: Page) {
-  const violations = await findAccessibilityViolations(page);
-  expect(formatViolations(violations)).toBe('');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBe(0);
-}
 
 describe('pdf-password-remover batch', () => {
   it('unlocks three files with one password and downloads them as one ZIP', async () => {
@@ -79,7 +69,7 @@ describe('pdf-password-remover batch', () => {
     );
     expect(pageCounts).toEqual([2, 3, 1]);
 
-    await expectPhoneReady(page);
+    expect(await pageProblems(page)).toBe('');
     // Each result downloads on its own too.
     const single = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download January-unlocked.pdf' }).click();

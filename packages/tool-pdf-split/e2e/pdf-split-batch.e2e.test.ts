@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findAccessibilityViolations, formatViolations } from '@toolbox/e2e/a11y';
+import { pageProblems } from '@toolbox/e2e/a11y';
 import { setupBrowserPage } from '@toolbox/e2e/vitest';
 import { withOutline } from '@toolbox/pdf-kit/test-fixtures';
 import { unzipSync } from 'fflate';
@@ -75,15 +75,6 @@ async function splitAndDownload(page: Page) {
   return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(await download.path())) };
 }
 
-/** On a phone: no serious or critical axe violation and no sideways scrolling (the pages test sees only the empty screen). */
-async function expectPhoneReady(page: Page) {
-  const violations = await findAccessibilityViolations(page);
-  expect(formatViolations(violations)).toBe('');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBe(0);
-}
-
 describe('pdf-split batch, by size and by bookmarks', () => {
   it('splits two files with the same settings into one ZIP, a folder per file', async () => {
     await state.page.setViewportSize({ width: 360, height: 740 });
@@ -108,7 +99,7 @@ describe('pdf-split batch, by size and by bookmarks', () => {
       .getByRole('region', { name: 'Split results' })
       .getByText('2 files in the folder "second".')
       .waitFor();
-    await expectPhoneReady(page);
+    expect(await pageProblems(page)).toBe('');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
