@@ -26,9 +26,9 @@ const specTools = new Map(
   ]),
 );
 
-/** Every non-test source file of a tool's UI, joined: what its page runs. */
+/** Every source file of the tool (not its tests or stories), wherever in `src/` a hook is called. */
 function toolSource(id: string): string {
-  const directory = join(import.meta.dirname, '../../../packages', `tool-${id}`, 'src/ui');
+  const directory = join(import.meta.dirname, '../../../packages', `tool-${id}`, 'src');
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name))
     .map((name) => readFileSync(join(directory, name), 'utf8'))
