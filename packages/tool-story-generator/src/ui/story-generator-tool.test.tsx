@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addPage, createBlankCard, createBook, createPage } from '@toolbox/story-world';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
+import { mockLayout, type Side } from '@toolbox/vitest/layout';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
@@ -23,38 +24,11 @@ vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
 // jsdom lays nothing out: give the card grid a viewport and each row a height, so the virtualised
 // grid renders its rows as a browser would.
-function sizeOf(element: Element, side: 'width' | 'height'): number {
+function sizeOf(element: HTMLElement, side: Side): number {
   if (element.getAttribute('data-testid') === 'card-grid') return side === 'height' ? 2000 : 360;
   return side === 'height' ? 200 : 360;
 }
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const height = sizeOf(this, 'height');
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 360,
-      bottom: height,
-      width: 360,
-      height,
-      toJSON: () => ({}),
-    };
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'height');
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'height');
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'width');
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'width');
-  });
-});
+beforeEach(() => mockLayout(sizeOf));
 
 let counter = 0;
 let db: ReturnType<typeof openStoryDatabase>;

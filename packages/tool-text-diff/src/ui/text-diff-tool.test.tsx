@@ -4,6 +4,7 @@ import { clearShelf, deliverTo } from '@toolbox/kit/shelf';
 import { uiMessages } from '@toolbox/ui/i18n';
 import { type ShareSource, type ToolHost, ToolHostProvider } from '@toolbox/ui/tool-host';
 import { renderWithI18n, type TestLanguage } from '@toolbox/vitest/i18n';
+import { mockLayout, type Side } from '@toolbox/vitest/layout';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IgnoreOptions } from '../core/ignore';
 import type { DiffMode, DiffView } from '../core/model';
@@ -21,36 +22,9 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@toolbox/ui/toast', () => ({ toast }));
 
 // jsdom has no layout: give the list its 400 px and each row 24 px so the virtualiser renders rows.
-const sizeOf = (element: HTMLElement, side: 'width' | 'height') =>
+const sizeOf = (element: HTMLElement, side: Side) =>
   side === 'width' ? 800 : element.dataset.index === undefined ? 400 : 24;
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const height = sizeOf(this, 'height');
-    return {
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 800,
-      bottom: height,
-      width: 800,
-      height,
-      toJSON: () => ({}),
-    };
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'height');
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'width');
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'height');
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return sizeOf(this, 'width');
-  });
-});
+beforeEach(() => mockLayout(sizeOf));
 // jsdom has no Element.scrollTo and no scroll height: the virtualiser scrolls with the one and
 // clamps to the other when moving to a change.
 beforeEach(() => {
