@@ -5,6 +5,7 @@ import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { useShareableState } from '@toolbox/ui/shareable-state';
 import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
+import { WarningNotice } from '@toolbox/ui/warning-notice';
 import { Eraser, Play, X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -309,12 +310,7 @@ export default function RegexToolsTool({
               : t('results.matches', { count: result.matches.length })}
           </p>
           {result.isTruncated && (
-            <p
-              role="status"
-              className="rounded-md border border-amber-500 p-3 text-sm text-amber-700 dark:text-amber-400"
-            >
-              {tooManyMatchesMessage(t, language)}
-            </p>
+            <WarningNotice role="status">{tooManyMatchesMessage(t, language)}</WarningNotice>
           )}
           <MatchResults
             text={state.input?.text ?? ''}
