@@ -131,3 +131,12 @@ describe('registry', () => {
     });
   });
 });
+
+// The compressor writes JPEG XL, which Chromium cannot decode: "Open in…" and smart paste must
+// not send it (nor an iPhone's HEIC, nor TIFF) to a tool that draws images.
+describe('images the browser cannot decode', () => {
+  it.each(['image/jxl', 'image/heic', 'image/tiff'])('%s goes only to tools that keep its bytes', (type) => {
+    const takers = registry.filter((tool) => acceptsItems(tool.accepts, [sampleFile(type)]));
+    expect(sorted(takers.map((tool) => tool.id))).toEqual(['crypto-tools', 'image-base64']);
+  });
+});

@@ -7,8 +7,14 @@ export const manifest = defineTool({
   icon: 'layout-grid',
   flags: { isNew: true, moreFeatures: false, hiddenInSidebar: false },
   updatedAt: '2026-11-25',
-  // CONTEXT.md Rules: Hand-off. Any image, as its drop zone, several at once; gives the collage.
-  accepts: { files: ['image/*'], multipleFiles: true },
+  // CONTEXT.md Rules: Hand-off. Several images at once; gives the collage.
+  // The images the browser decodes (not JPEG XL, HEIC, TIFF or SVG): only those are offered
+  // here by another tool's "Open in…" or by smart paste. A drop still takes any image and says
+  // plainly when one does not decode.
+  accepts: {
+    files: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'image/x-icon'],
+    multipleFiles: true,
+  },
   produces: { files: ['image/png', 'image/jpeg', 'image/webp'] },
   load: () => import('./ui/image-collage-tool'),
   messages: { en: () => import('./locales/en.json'), zh: () => import('./locales/zh.json') },
