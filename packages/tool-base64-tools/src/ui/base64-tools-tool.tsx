@@ -161,12 +161,7 @@ export default function Base64ToolsTool({
           id={inputId}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void handleConvert();
-            }
-          }}
+          onSubmitShortcut={() => void handleConvert()}
           placeholder={t(mode === 'encode' ? 'input.encodePlaceholder' : 'input.decodePlaceholder')}
           spellCheck={false}
           invalid={error !== undefined}

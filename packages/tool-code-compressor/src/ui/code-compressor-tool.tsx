@@ -204,12 +204,7 @@ export default function CodeCompressorTool({
             ref={inputRef}
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                void handleProcess();
-              }
-            }}
+            onSubmitShortcut={() => void handleProcess()}
             placeholder={t('input.placeholder')}
             spellCheck={false}
             invalid={error !== undefined}

@@ -117,13 +117,8 @@ export default function DrawingPromptGeneratorTool({
               setIdea(event.target.value);
               setShowRequired(false);
             }}
-            onKeyDown={(event) => {
-              // Ctrl/Cmd+Enter generates, as in a chat box; Enter alone makes a new line.
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                void start();
-              }
-            }}
+            // Ctrl/Cmd+Enter generates, as in a chat box; Enter alone makes a new line.
+            onSubmitShortcut={() => void start()}
           />
           <p id={hintId} className="flex flex-wrap justify-between gap-2 text-muted-foreground text-xs">
             <span>{t('input.hint')}</span>

@@ -236,12 +236,7 @@ export default function JsonToolsTool() {
               : result !== undefined && !result.validation.isValid
           }
           onInput={isQuery ? () => setInputEdits((count) => count + 1) : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void handleRun();
-            }
-          }}
+          onSubmitShortcut={() => void handleRun()}
         />
       </div>
 

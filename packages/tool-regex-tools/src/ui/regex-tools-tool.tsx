@@ -263,12 +263,7 @@ export default function RegexToolsTool({
           spellCheck={false}
           invalid={isTextTooLong}
           className="min-h-40 font-mono"
-          onKeyDown={(event) => {
-            if (isCommandEnter(event) && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              handleRun();
-            }
-          }}
+          onSubmitShortcut={handleRun}
         />
         <p className={`text-xs ${isTextTooLong ? 'text-destructive' : 'text-muted-foreground'}`}>
           {t('text.count', { count: text.length, limit: number.format(MAX_TEXT_LENGTH) })}

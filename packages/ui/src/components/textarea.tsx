@@ -1,16 +1,37 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '../cn';
 
 /** Every `<textarea>` prop is passed through (`ref` included). */
 export interface TextareaProps extends ComponentProps<'textarea'> {
   /** Marks the value as wrong: sets `aria-invalid` and draws a red outline. Default false. */
   invalid?: boolean;
+  /**
+   * Ctrl+Enter (⌘+Enter on a Mac) runs the tool's main action; Enter alone makes a new line. The
+   * Enter that confirms an input method's composition (Chinese, Japanese…) is never the shortcut.
+   */
+  onSubmitShortcut?: () => void;
   /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
 }
 
+/** Enter with Ctrl or ⌘, not while an input method composes (`isComposing`; key code 229 in older browsers). */
+export function isSubmitShortcut(event: KeyboardEvent<HTMLElement>): boolean {
+  return (
+    event.key === 'Enter' &&
+    (event.ctrlKey || event.metaKey) &&
+    !event.nativeEvent.isComposing &&
+    event.keyCode !== 229
+  );
+}
+
 /** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */
-export function Textarea({ invalid = false, className, ...props }: TextareaProps) {
+export function Textarea({
+  invalid = false,
+  onSubmitShortcut,
+  onKeyDown,
+  className,
+  ...props
+}: TextareaProps) {
   return (
     <textarea
       aria-invalid={invalid || undefined}
@@ -22,6 +43,13 @@ export function Textarea({ invalid = false, className, ...props }: TextareaProps
           : 'border-border focus-visible:ring-ring',
         className,
       )}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (onSubmitShortcut && !event.defaultPrevented && isSubmitShortcut(event)) {
+          event.preventDefault();
+          onSubmitShortcut();
+        }
+      }}
       {...props}
     />
   );
