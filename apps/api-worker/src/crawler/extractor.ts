@@ -13,22 +13,26 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-type WorkerReply = { page: ExtractedPage } | { error: string };
+type WorkerReply = { started: true } | { page: ExtractedPage } | { error: string };
 
 /**
  * Runs `extractPage` in worker threads. Readability and turndown take about 2 s per MB of article
  * on this hardware, which on the main thread would stall every other request; in a worker they
- * only use a core. At most `size` workers run (jobs beyond wait in order); one that takes longer
- * than `timeoutMs` is terminated (TIMEOUT). Idle workers are kept `idleMs` for the next page and do
- * not keep the process alive.
+ * only use a core. At most `size` workers run (jobs beyond wait in order); one whose extraction
+ * takes longer than `timeoutMs` is terminated (TIMEOUT). The limit starts when the worker has taken
+ * the page: a fresh worker first loads its modules (over a second on a busy machine), which has its
+ * own, longer `startTimeoutMs`. Idle workers are kept `idleMs` for the next page and do not keep
+ * the process alive.
  */
 export function createExtractor({
   size = 2,
   timeoutMs = 20_000,
+  startTimeoutMs = 60_000,
   idleMs = 30_000,
 }: {
   size?: number;
   timeoutMs?: number;
+  startTimeoutMs?: number;
   idleMs?: number;
 } = {}): Extractor {
   const idle: Worker[] = [];
@@ -65,6 +69,9 @@ export function createExtractor({
     clearTimeout(idleTimers.get(worker));
     idleTimers.delete(worker);
 
+    const timeOut = () =>
+      finish(() => job.reject(new ApiError('TIMEOUT', 'The page is too large to extract in time')), false);
+    let timer = setTimeout(timeOut, startTimeoutMs);
     const finish = (outcome: () => void, isWorkerReusable: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
@@ -75,7 +82,12 @@ export function createExtractor({
       outcome();
       next();
     };
-    const onMessage = (reply: WorkerReply) =>
+    const onMessage = (reply: WorkerReply) => {
+      if ('started' in reply) {
+        clearTimeout(timer);
+        timer = setTimeout(timeOut, timeoutMs);
+        return;
+      }
       finish(
         () =>
           'page' in reply
@@ -83,16 +95,12 @@ export function createExtractor({
             : job.reject(new ApiError('INTERNAL', `Could not extract the page: ${reply.error}`)),
         true,
       );
+    };
     const onError = (error: Error) =>
       finish(
         () => job.reject(new ApiError('INTERNAL', `Could not extract the page: ${error.message}`)),
         false,
       );
-    const timer = setTimeout(
-      () =>
-        finish(() => job.reject(new ApiError('TIMEOUT', 'The page is too large to extract in time')), false),
-      timeoutMs,
-    );
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.postMessage({ html: job.html, url: job.url });
