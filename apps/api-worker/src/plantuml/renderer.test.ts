@@ -45,7 +45,7 @@ describe('createDiagramRenderer', () => {
     const renderer = createDiagramRenderer({
       command: 'plantuml',
       serverUrl: undefined,
-      timeoutMs: 1000,
+      timeoutMs: 5000,
       findCommand: notInstalled,
     });
     expect(await failure(renderer.render(source))).toBe(`PLANTUML_UNAVAILABLE: ${UNAVAILABLE_MESSAGE}`);
@@ -57,7 +57,7 @@ describe('createDiagramRenderer', () => {
     const renderer = createDiagramRenderer({
       command: 'plantuml',
       serverUrl: fixture.origin,
-      timeoutMs: 1000,
+      timeoutMs: 5000,
       findCommand: async () => {
         lookups++;
         return undefined;
