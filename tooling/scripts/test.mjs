@@ -46,8 +46,25 @@ const steps = [
   ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
   ['end-to-end tests', turbo, ['run', 'test:e2e', '--continue', '--output-logs=new-only']],
 ];
+// Turbo's run summaries name each task's exit code: a package whose tests all passed can still
+// fail (an unhandled error after a test), which no report shows.
+const runsDir = join(root, '.turbo/runs');
+const summaries = () => new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+const failedTasks = [];
 const failedSteps = steps
-  .filter(([label, command, args]) => !run(label, command, args))
+  .filter(([label, command, args]) => {
+    const before = summaries();
+    const ok = run(label, command, command === turbo ? [...args, '--summarize'] : args);
+    for (const name of summaries()) {
+      if (before.has(name)) continue;
+      const summary = JSON.parse(readFileSync(join(runsDir, name), 'utf8'));
+      for (const task of summary.tasks ?? []) {
+        const exitCode = task.execution?.exitCode;
+        if (exitCode !== undefined && exitCode !== 0) failedTasks.push(`${task.taskId} (exit ${exitCode})`);
+      }
+    }
+    return !ok;
+  })
   .map(([label]) => label);
 
 let passed = 0;
@@ -89,6 +106,7 @@ if (failures.length > 0) {
   for (const failure of failures.slice(0, 20)) console.log(`✘ ${failure}`);
   if (failures.length > 20) console.log(`… and ${failures.length - 20} more (see the reports)`);
 }
+if (failedTasks.length > 0) console.log(`\nFailed tasks: ${failedTasks.join(', ')}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) console.log('\nNo test ran.');
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
