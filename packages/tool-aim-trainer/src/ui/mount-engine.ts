@@ -1,8 +1,5 @@
-import type { RoundResult } from '../core/result';
-import type { Phase } from '../core/round';
-import type { Frame } from './draw-frame';
 import { readPalette } from './draw-frame';
-import { createRoundEngine, type HudNumbers, type RoundEngine } from './round-engine';
+import { createRoundEngine, type RoundEngine, type RoundEngineOptions } from './round-engine';
 
 /** The play area's size when the browser cannot measure it (a test's DOM lays nothing out). */
 const FALLBACK_SIZE = { width: 640, height: 400 };
@@ -12,20 +9,12 @@ export interface MountedEngine {
   unmount(): void;
 }
 
-export interface MountOptions {
-  canvas: HTMLCanvasElement;
-  context: CanvasRenderingContext2D;
+/** The engine's options (its palette is read from the canvas's theme) and the page around it. */
+export interface MountOptions extends Omit<RoundEngineOptions, 'palette'> {
   /** The box the canvas fills: its size is the canvas's. */
   stage: HTMLElement;
   /** What goes full screen (toolbar and canvas). */
   wrapper: HTMLElement;
-  clock: () => number;
-  chooseRandom: () => () => number;
-  formatHud: (numbers: HudNumbers) => Frame['hud'];
-  onStart: () => void;
-  onPhase: (phase: Phase) => void;
-  onCountdown: (count: number | undefined) => void;
-  onFinish: (result: RoundResult) => void;
   onLockChange: (isLocked: boolean) => void;
   onFullscreenChange: (isFullscreen: boolean) => void;
 }
