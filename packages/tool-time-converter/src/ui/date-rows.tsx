@@ -1,10 +1,9 @@
-import { Button } from '@toolbox/ui/button';
 import { CopyButton } from '@toolbox/ui/copy-button';
-import { Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_DEBOUNCE_MS } from '../core/constants';
 import { dateToTimestamp } from '../core/convert';
+import { RemoveRowButton } from './remove-row-button';
 import { FIELD_CLASS } from './styles';
 import type { RowProps } from './timestamp-rows';
 import { useDebouncedValue } from './use-debounced-value';
@@ -84,16 +83,11 @@ export function DateRow({ row, index, timeZone, pattern, canRemove, onInput, onR
         </div>
       ))}
       <div className="flex items-center sm:pt-6">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('toTimestamp.remove', { n })}
-          title={t('toTimestamp.remove', { n })}
+        <RemoveRowButton
+          label={t('toTimestamp.remove', { n })}
           disabled={!canRemove}
-          onClick={() => onRemove(row.id)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+          onRemove={() => onRemove(row.id)}
+        />
       </div>
     </li>
   );

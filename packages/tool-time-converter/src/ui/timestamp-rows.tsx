@@ -1,10 +1,9 @@
-import { Button } from '@toolbox/ui/button';
 import { CopyButton } from '@toolbox/ui/copy-button';
-import { Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_DEBOUNCE_MS } from '../core/constants';
 import { TIMESTAMP_UNITS, timestampToDate, type UnitChoice } from '../core/convert';
+import { RemoveRowButton } from './remove-row-button';
 import { FIELD_CLASS } from './styles';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -135,16 +134,11 @@ export function TimestampRow({
           copiedMessage={t('copy.done')}
           failedMessage={t('copy.failed')}
         />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('toDate.remove', { n })}
-          title={t('toDate.remove', { n })}
+        <RemoveRowButton
+          label={t('toDate.remove', { n })}
           disabled={!canRemove}
-          onClick={() => onRemove(row.id)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+          onRemove={() => onRemove(row.id)}
+        />
       </div>
     </li>
   );
