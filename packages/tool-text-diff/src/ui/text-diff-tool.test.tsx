@@ -33,7 +33,8 @@ beforeEach(() => {
   });
   HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
     if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    this.dispatchEvent(new Event('scroll'));
+    // A browser fires scroll after the scroll, not inside the call (the virtualiser re-renders on it).
+    queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
   } as HTMLElement['scrollTo'];
 });
 afterEach(() => {
