@@ -4,6 +4,7 @@ import {
   BackupPartError,
   backupFileName,
   createBackupFile,
+  databaseBackup,
   decodeBackupValue,
   encodeBackupValue,
   isIncomingNewer,
@@ -202,5 +203,119 @@ describe('merge and replace of rows (CONTEXT.md Rules: Backup › Merge, › Rep
     const plan = planRows({ incoming: [older, { id: 'b' }], existing: [newer, undefined], mode: 'replace' });
     expect(plan.put).toEqual([older, { id: 'b' }]);
     expect(plan.outcome).toEqual({ added: 1, updated: 1, kept: 0, removed: 0 });
+  });
+});
+
+/** A table of one database, in memory, with the few Dexie methods the backup uses. */
+function memoryTable<T extends { id: string }>(rows: T[]) {
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  return {
+    stored,
+    toArray: async () => [...stored.values()],
+    bulkGet: async (keys: string[]) => keys.map((key) => stored.get(key)),
+    bulkPut: async (put: readonly T[]) => {
+      for (const row of put) stored.set(row.id, row);
+    },
+    clear: async () => stored.clear(),
+    toCollection: () => ({ primaryKeys: async () => [...stored.keys()] }),
+  };
+}
+
+type Note = { id: string; text: string; updatedAt: string };
+const isNote = (row: unknown): row is Note =>
+  typeof row === 'object' &&
+  row !== null &&
+  typeof (row as Note).id === 'string' &&
+  typeof (row as Note).text === 'string';
+
+function notesDatabase(notes: Note[], tags: Note[]) {
+  const db = {
+    notes: memoryTable(notes),
+    tags: memoryTable(tags),
+    modes: [] as string[],
+    transaction<R>(mode: 'r' | 'rw', _tables: never[], scope: () => PromiseLike<R>): PromiseLike<R> {
+      db.modes.push(mode);
+      return scope();
+    },
+  };
+  return db;
+}
+
+describe('databaseBackup (a package’s tables in the file)', () => {
+  const note = (id: string, text: string, updatedAt = '2026-01-01T00:00:00.000Z'): Note => ({
+    id,
+    text,
+    updatedAt,
+  });
+  const backupOf = (db: ReturnType<typeof notesDatabase>) =>
+    databaseBackup({
+      id: 'notes',
+      version: 1,
+      open: async () => db,
+      tables: {
+        notes: {
+          of: (open) => open.notes,
+          read: (row: unknown) => (isNote(row) ? row : undefined),
+          keyOf: (row) => row.id,
+        },
+        tags: {
+          of: (open) => open.tags,
+          read: (row: unknown) => (isNote(row) ? row : undefined),
+          keyOf: (row) => row.id,
+        },
+      },
+    });
+
+  it('exports every table in one read transaction, in the order given', async () => {
+    const db = notesDatabase([note('a', 'A')], [note('t', 'T')]);
+    const backup = backupOf(db);
+    expect(backup.tables).toEqual(['notes', 'tags']);
+    expect(await backup.export()).toEqual({
+      version: 1,
+      tables: { notes: [note('a', 'A')], tags: [note('t', 'T')] },
+    });
+    expect(db.modes).toEqual(['r']);
+  });
+
+  it('leaves out and counts a row its table cannot read; merge keeps the newer copy', async () => {
+    const db = notesDatabase([note('a', 'here', '2026-02-01T00:00:00.000Z'), note('b', 'old')], []);
+    const prepared = backupOf(db).prepare({
+      version: 1,
+      tables: {
+        notes: [
+          note('a', 'file'),
+          note('b', 'newer', '2026-03-01T00:00:00.000Z'),
+          note('c', 'new'),
+          { id: 7 },
+        ],
+        tags: [],
+      },
+    });
+    expect(prepared.counts).toEqual({ notes: 3, tags: 0 });
+    expect(prepared.skipped).toEqual({ notes: 1, tags: 0 });
+    expect(await prepared.apply('merge')).toEqual({ added: 1, updated: 1, kept: 1, removed: 0 });
+    expect([...db.notes.stored.values()].map((row) => `${row.id}:${row.text}`)).toEqual([
+      'a:here',
+      'b:newer',
+      'c:new',
+    ]);
+    expect(db.modes).toEqual(['rw']);
+  });
+
+  it('replace leaves only the file’s rows in every table', async () => {
+    const db = notesDatabase([note('a', 'here'), note('z', 'only here')], [note('t', 'tag')]);
+    const outcome = await backupOf(db)
+      .prepare({ version: 1, tables: { notes: [note('a', 'file')], tags: [] } })
+      .apply('replace');
+    expect(outcome).toEqual({ added: 0, updated: 1, kept: 0, removed: 2 });
+    expect([...db.notes.stored.values()]).toEqual([note('a', 'file')]);
+    expect(db.tags.stored.size).toBe(0);
+  });
+
+  it('refuses a section from a newer version before reading a row', () => {
+    const db = notesDatabase([], []);
+    expect(() => backupOf(db).prepare({ version: 2, tables: { notes: [], tags: [] } })).toThrow(
+      BackupPartError,
+    );
   });
 });
