@@ -3,6 +3,7 @@ import { localizePath } from '@toolbox/kit/link';
 import { searchTools } from '@toolbox/kit/search';
 import { cn } from '@toolbox/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@toolbox/ui/dialog';
+import { isEnter } from '@toolbox/ui/keys';
 import { Search } from 'lucide-react';
 import { type ClipboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +93,7 @@ export default function CommandPaletteDialog({
               } else if (event.key === 'ArrowUp') {
                 event.preventDefault();
                 setActiveIndex((index) => Math.max(index - 1, 0));
-              } else if (event.key === 'Enter' && active) {
+              } else if (isEnter(event) && active) {
                 event.preventDefault();
                 open(active.id);
               }

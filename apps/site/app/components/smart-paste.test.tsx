@@ -98,4 +98,16 @@ describe('smart paste in the command palette', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(takeDelivery('json-tools')).toEqual([{ kind: 'text', text: '[1, 2, 3]', format: 'json' }]);
   });
+
+  it('an input method’s Enter (confirming pinyin, say) opens nothing; Enter then does', async () => {
+    await renderInRoot(<CommandPaletteDialog isOpen onOpenChange={() => {}} />, { catalog });
+    const box = await screen.findByRole('combobox');
+    box.dispatchEvent(pasteEvent({ text: '[1, 2, 3]' }));
+    await screen.findByText('JSON · 9 Bytes: open it in');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
+    expect(takeDelivery('json-tools') ?? []).toEqual([]);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(takeDelivery('json-tools')).toEqual([{ kind: 'text', text: '[1, 2, 3]', format: 'json' }]);
+  });
 });

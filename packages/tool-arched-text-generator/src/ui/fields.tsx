@@ -1,4 +1,5 @@
 import { Input } from '@toolbox/ui/input';
+import { isEnter } from '@toolbox/ui/keys';
 import { useEffect, useId, useState } from 'react';
 import { readColor, readNumber } from '../core/config';
 
@@ -49,7 +50,7 @@ function CommitField<Value>({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (isEnter(event)) commit();
         }}
       />
       {hint && (

@@ -1,6 +1,7 @@
 import { Button } from '@toolbox/ui/button';
 import { cn } from '@toolbox/ui/cn';
 import { Input } from '@toolbox/ui/input';
+import { isEnter } from '@toolbox/ui/keys';
 import { RangeField } from '@toolbox/ui/range-field';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { Hand, Minus, Play, Plus, Square } from 'lucide-react';
@@ -232,7 +233,7 @@ export function Metronome({ detectedBpm, createAudioContext }: MetronomeProps) {
               }}
               onBlur={commitDraft}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') commitDraft();
+                if (isEnter(event)) commitDraft();
               }}
               className="text-center tabular-nums"
             />

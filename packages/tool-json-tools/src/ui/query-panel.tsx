@@ -1,4 +1,5 @@
 import { Input } from '@toolbox/ui/input';
+import { isEnter } from '@toolbox/ui/keys';
 import { NativeSelect } from '@toolbox/ui/native-select';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
@@ -46,7 +47,7 @@ export function QueryControls({
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
+            if (isEnter(event)) {
               event.preventDefault();
               onRun();
             }

@@ -1,3 +1,4 @@
+import { isEnter } from '@toolbox/ui/keys';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_BREAK_MINUTES, MAX_LONG_BREAK_INTERVAL } from '../core/constants';
@@ -37,7 +38,7 @@ function NumberSetting({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => onCommit(draft)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(draft);
+          if (isEnter(event)) onCommit(draft);
         }}
       />
     </div>

@@ -1,5 +1,6 @@
 import { Button } from '@toolbox/ui/button';
 import { useHandOffReceiver } from '@toolbox/ui/hand-off-receiver';
+import { isEnter } from '@toolbox/ui/keys';
 import { ResultPane } from '@toolbox/ui/result-pane';
 import { SegmentedControl } from '@toolbox/ui/segmented-control';
 import { useShareableState } from '@toolbox/ui/shareable-state';
@@ -7,7 +8,7 @@ import { Textarea } from '@toolbox/ui/textarea';
 import { toast } from '@toolbox/ui/toast';
 import { WarningNotice } from '@toolbox/ui/warning-notice';
 import { Eraser, Play, X } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listGroupNames } from '../core/group-names';
 import {
@@ -30,14 +31,6 @@ import { useRegexRun } from './use-regex-run';
 
 const inputClass =
   'w-full rounded-md border bg-background px-3 py-2 font-mono text-sm focus-visible:outline-none focus-visible:ring-2';
-
-/**
- * Enter pressed to confirm an input method's composition (Chinese, Japanese...) is not a command:
- * `isComposing` in current browsers, key code 229 in older ones.
- */
-function isCommandEnter(event: KeyboardEvent<HTMLElement>): boolean {
-  return event.key === 'Enter' && !event.nativeEvent.isComposing && event.keyCode !== 229;
-}
 
 /** Flips one flag in the flags text; `u` and `v` exclude each other, so turning one on drops the other. */
 function toggleFlag(flags: string, flag: string, isOn: boolean): string {
@@ -182,7 +175,7 @@ export default function RegexToolsTool({
             value={pattern}
             onChange={(event) => setPattern(event.target.value)}
             onKeyDown={(event) => {
-              if (isCommandEnter(event)) handleRun();
+              if (isEnter(event)) handleRun();
             }}
             placeholder={t('pattern.placeholder')}
             spellCheck={false}

@@ -1,5 +1,6 @@
-import type { ComponentProps, KeyboardEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../cn';
+import { isSubmitShortcut } from '../core/keys';
 
 /** Every `<textarea>` prop is passed through (`ref` included). */
 export interface TextareaProps extends ComponentProps<'textarea'> {
@@ -12,16 +13,6 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
   onSubmitShortcut?: () => void;
   /** Classes appended to the component's own (`cn` does not merge: add, do not override). */
   className?: string;
-}
-
-/** Enter with Ctrl or ⌘, not while an input method composes (`isComposing`; key code 229 in older browsers). */
-export function isSubmitShortcut(event: KeyboardEvent<HTMLElement>): boolean {
-  return (
-    event.key === 'Enter' &&
-    (event.ctrlKey || event.metaKey) &&
-    !event.nativeEvent.isComposing &&
-    event.keyCode !== 229
-  );
 }
 
 /** React 19 passes `ref` as an ordinary prop, so it reaches the element through `...props`. */

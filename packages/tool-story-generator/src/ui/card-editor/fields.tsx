@@ -2,9 +2,11 @@
  * The editor's field blocks, on the shared inputs: a labelled text field with its character
  * counter, a number box that keeps what is being typed, and a name → number list.
  */
+
 import { Button } from '@toolbox/ui/button';
 import { cn } from '@toolbox/ui/cn';
 import { Input } from '@toolbox/ui/input';
+import { isEnter } from '@toolbox/ui/keys';
 import { Textarea } from '@toolbox/ui/textarea';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
@@ -296,7 +298,7 @@ export function NumberMapEditor({
           invalid={isTaken}
           onChange={(event) => setName(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
+            if (isEnter(event)) {
               event.preventDefault();
               add();
             }
