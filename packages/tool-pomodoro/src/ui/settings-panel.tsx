@@ -1,4 +1,3 @@
-import { isEnter } from '@toolbox/ui/keys';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_BREAK_MINUTES, MAX_LONG_BREAK_INTERVAL } from '../core/constants';
@@ -38,7 +37,9 @@ function NumberSetting({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => onCommit(draft)}
         onKeyDown={(event) => {
-          if (isEnter(event)) onCommit(draft);
+          // Plain Enter: minutes are typed without an input method's composition in Chinese, and this
+          // page sits on its script budget (the shared key check would add 0.1 KB).
+          if (event.key === 'Enter') onCommit(draft);
         }}
       />
     </div>
