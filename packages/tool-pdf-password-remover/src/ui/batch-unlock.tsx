@@ -9,28 +9,14 @@ import { PasswordField } from '@toolbox/ui/password-field';
 import { TaskProgress } from '@toolbox/ui/task-progress';
 import { toast } from '@toolbox/ui/toast';
 import { Download, FileArchive, FileLock2 } from 'lucide-react';
-import {
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchFileNames, batchZipName, passwordFor } from '../core/batch';
 import { MAX_FILE_BYTES } from '../core/constants';
 import { type UnlockError, type UnlockErrorType, unlockErrorType } from '../core/errors';
 import { checkFile, type Encryption } from '../core/file-rules';
+import { OpenInMenu } from './open-in-menu-on-use';
 import type { UnlockWorker } from './pdf-password-remover-tool';
-
-// Offered once a file is unlocked: loaded then, not with the page (CONTEXT.md § Hand-off).
-const OpenInMenu = lazy(() =>
-  import('@toolbox/ui/open-in-menu').then((module) => ({ default: module.OpenInMenu })),
-);
 
 const RAW = { escapeValue: false };
 const limit = formatBytes(MAX_FILE_BYTES);

@@ -12,7 +12,7 @@ import { PasswordField } from '@toolbox/ui/password-field';
 import { ProgressBar } from '@toolbox/ui/progress';
 import { toast } from '@toolbox/ui/toast';
 import { FileLock2, Lock, ShieldCheck } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES, OUTPUT_PLACEHOLDER } from '../core/constants';
 import { errorMessageKey, UnlockError, unlockErrorType } from '../core/errors';
@@ -20,11 +20,7 @@ import { canUnlock, checkFile, defaultOutputName, type Encryption } from '../cor
 import { initialProcessingState, isBusy, type ProcessingState, unlockReducer } from '../core/machine';
 import { unlockWorker } from '../worker/client';
 import { BatchUnlock } from './batch-unlock';
-
-// Offered once a file is unlocked: loaded then, not with the page (CONTEXT.md § Hand-off).
-const OpenInMenu = lazy(() =>
-  import('@toolbox/ui/open-in-menu').then((module) => ({ default: module.OpenInMenu })),
-);
+import { OpenInMenu } from './open-in-menu-on-use';
 
 /** The loaded file and what the user typed (status and messages live in the processing state). */
 interface PdfFileState {
